@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** The provider's cookies, carried from one request to the next as a browser would. */
+class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const separator = pair.indexOf('=');
+      this.#cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+    }
+  }
+
+  header(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** What the provider's interaction page is sent: the login form or the registration form. */
+type InteractionForm =
+  | { page: 'login'; email: string; password: string }
+  | {
+      page: 'register';
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+    };
+
+function formFields(form: InteractionForm): Record<string, string> {
+  if (form.page === 'login') return { email: form.email, password: form.password };
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    password: form.password,
+    passwordConfirmation: form.password,
+  };
+}
+
+/**
+ * Goes through the embedded provider's code flow with PKCE S256 over HTTP, as the web app does,
+ * submitting the login or registration form, so the benchmark measures with a real access token.
+ */
+async function codeFlow(origin: string, form: InteractionForm): Promise<{ accessToken: string }> {
+  const jar = new CookieJar();
+  const get = async (url: string) => {
+    const response = await fetch(new URL(url, origin), {
+      redirect: 'manual',
+      headers: { cookie: jar.header() },
+    });
+    jar.store(response);
+    return response;
+  };
+  const redirectUri = `${origin}/ui/login-success`;
+  const verifier = randomBytes(48).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'member-portal-web',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'bench',
+  });
+  const authorize = await get(`/idp/auth?${query.toString()}`);
+  const interaction = authorize.headers.get('location') ?? '';
+  const submitted = await fetch(new URL(`${interaction}/${form.page}`, origin), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams(formFields(form)).toString(),
+  });
+  jar.store(submitted);
+  const resume = await get(submitted.headers.get('location') ?? '');
+  const code = new URL(resume.headers.get('location') ?? '', origin).searchParams.get('code');
+  if (!code) throw new Error(`${form.page} as ${form.email} gave no code (${submitted.status})`);
+  const token = await fetch(new URL('/idp/token', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'member-portal-web',
+      code_verifier: verifier,
+    }).toString(),
+  });
+  const body = (await token.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`token exchange answered ${token.status}`);
+  return { accessToken: body.access_token };
+}
+
+export function signInOverHttp(origin: string, email: string, password: string) {
+  return codeFlow(origin, { page: 'login', email, password });
+}
+
+/** Registers a new account (and its member) through the provider's own page, then signs in. */
+export function registerOverHttp(
+  origin: string,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  return codeFlow(origin, { page: 'register', ...person });
+}

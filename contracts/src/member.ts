@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { addressProblems, normaliseCountry } from './address.ts';
+import { emailSchema } from './validation.ts';
+
+/** The member's own data (SPEC.md section 3 "Member"): the shapes of the member calls. */
+
+export const genders = ['female', 'male', 'other'] as const;
+export type Gender = (typeof genders)[number];
+
+export const memberListMaxSize = 1000;
+export const profileImageMaxBytes = 2 * 1024 * 1024;
+export const profileImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ProfileImageType = (typeof profileImageTypes)[number];
+
+export const phoneMessage = 'Phone must be in international form, e.g. +45 20 12 34 56';
+
+// Control characters have no place in names and addresses that end up on receipts and messages.
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(noControlCharacters, 'must not contain control characters');
+
+/** An optional text field: a blank field of a form means "none". */
+const optionalText = (max: number) =>
+  text(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const firstNameSchema = text(100).min(1, 'is required');
+export const lastNameSchema = text(100);
+
+/** International form; spaces, dashes and brackets are dropped so `+45 20 12 34 56` is accepted. */
+export const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s\-().]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, phoneMessage));
+
+export const dateOfBirthSchema = z.iso
+  .date('must be a date as YYYY-MM-DD')
+  .refine((value) => value >= '1900-01-01', 'must be 1900-01-01 or later')
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), 'must not be in the future');
+
+const requiredAddressText = (max: number, missing: string) =>
+  z.string(missing).trim().min(1, missing).max(max, `must be at most ${max} characters`);
+
+/**
+ * An address as the profile form saves it: the fields the card gateway needs are required, with
+ * the messages of the address check (SPEC.md section 5), so a member cannot save an address that
+ * would later stop a payment. Denmark, Sweden and Norway (or DK) are stored by their English name.
+ */
+export const addressInputSchema = z.strictObject({
+  addressLine1: requiredAddressText(50, addressProblems.line1),
+  addressLine2: optionalText(50).optional(),
+  addressLine3: optionalText(50).optional(),
+  city: requiredAddressText(50, addressProblems.city),
+  postCode: requiredAddressText(16, addressProblems.postCodeMissing).regex(
+    /^\d+$/,
+    addressProblems.postCodeNotNumeric,
+  ),
+  country: z
+    .string(addressProblems.country)
+    .trim()
+    .refine((value) => normaliseCountry(value) !== null, addressProblems.country)
+    .transform((value) => normaliseCountry(value) ?? value),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const memberAddressSchema = z.object({
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  addressLine3: z.string().nullable(),
+  city: z.string().nullable(),
+  postCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type MemberAddress = z.infer<typeof memberAddressSchema>;
+
+const profileFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  phone: phoneSchema.nullable(),
+  gender: z.enum(genders).nullable(),
+  dateOfBirth: dateOfBirthSchema.nullable(),
+  /** The whole address at once; null removes it. */
+  address: addressInputSchema.nullable(),
+};
+
+/**
+ * PUT member/item: the member's own profile. Fields left out keep their value, null clears one.
+ * Email, ids, family fields and dates are not the member's to change: any other key is a 400.
+ */
+export const updateProfileInputSchema = z
+  .strictObject(profileFields)
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, 'give at least one field to change');
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+/** POST member/item: the caller's own member, created on first sign-in (no id, no parentId). */
+export const createMemberInputSchema = z.strictObject({
+  ...profileFields,
+  email: emailSchema,
+  lastName: lastNameSchema.default(''),
+  phone: profileFields.phone.optional(),
+  gender: profileFields.gender.optional(),
+  dateOfBirth: profileFields.dateOfBirth.optional(),
+  address: profileFields.address.optional(),
+});
+export type CreateMemberInput = z.input<typeof createMemberInputSchema>;
+
+export const memberSchema = z.object({
+  id: z.uuid(),
+  parentId: z.uuid().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  gender: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  /** Where to fetch the image (with the bearer token), or null when there is none. */
+  profileImage: z.string().nullable(),
+  address: memberAddressSchema.nullable(),
+  enabled: z.boolean(),
+  familyLink: z.boolean(),
+  familyInvitationStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  registrationDate: z.iso.datetime(),
+  updateDate: z.iso.datetime(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** GET member/item?email=: the name of a member the caller may see. */
+export const memberNameSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type MemberName = z.infer<typeof memberNameSchema>;
+
+/** GET member/list: the member picker's items (super administrators only). */
+export const memberListItemSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+});
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
+
+export const memberEmailQuerySchema = z.strictObject({ email: emailSchema });
+export type MemberEmailQuery = z.input<typeof memberEmailQuerySchema>;
+
+export const listMembersQuerySchema = z.strictObject({
+  size: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(memberListMaxSize, `must be at most ${memberListMaxSize}`)
+    .default(memberListMaxSize),
+});
+export type ListMembersQuery = z.input<typeof listMembersQuerySchema>;
+
+export const profileImageQuerySchema = z.strictObject({
+  /** Whose image; the caller's own when left out. */
+  memberId: z.uuid().optional(),
+});
+export type ProfileImageQuery = z.input<typeof profileImageQuerySchema>;
+
+export const profileImageResultSchema = z.object({
+  profileImage: z.string(),
+  contentType: z.enum(profileImageTypes),
+  size: z.number().int(),
+});
+export type ProfileImageResult = z.infer<typeof profileImageResultSchema>;
+
+/** The path of a member's profile image on this API. */
+export function profileImagePath(memberId: string): string {
+  return `/member/api/v1/member/profile-image?memberId=${memberId}`;
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '../support/test.ts';
+import { expectNoSeriousA11yViolations, pageHeading } from '../support/portal.ts';
+
+test('an unknown path shows the 404 page with its path', async ({ page }) => {
+  await page.goto('/ui/no-such-page');
+  await expect(pageHeading(page)).toHaveText('PAGE NOT FOUND');
+  await expect(page.getByText('Page not found: /no-such-page', { exact: true })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/ui/a/b/c/d?x=1');
+  await expect(page.getByText('Page not found: /a/b/c/d?x=1', { exact: true })).toBeVisible();
+});
+
+for (const status of [400, 403, 500, 503]) {
+  test(`the ${status} page is titled Internal Server Error`, async ({ page }) => {
+    await page.goto(`/ui/page-error-${status}`);
+    await expect(pageHeading(page)).toHaveText('INTERNAL SERVER ERROR');
+    await expect(page.getByText(String(status), { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the 404 error route and the Danish texts', async ({ page }) => {
+  await page.goto('/ui/page-error-404');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('da');
+  await expect(pageHeading(page)).toHaveText('SIDEN BLEV IKKE FUNDET');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { expectNoSeriousA11yViolations, openSignedIn, pageHeading } from '../support/portal.ts';
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const navWidth = async (page: Page) => (await navigation(page).boundingBox())?.width ?? 0;
+
+test('the sidebar is full at 1300 px and wider, and the hamburger folds it to the rail', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openSignedIn(page, '/organizations');
+  await expect.poll(() => navWidth(page)).toBeGreaterThan(200);
+  await expect(navigation(page).getByRole('link', { name: 'Organization' })).toContainText(
+    'Organization',
+  );
+  await expect(page.getByRole('link', { name: /Get the app/ })).toBeVisible();
+
+  const burger = page.getByRole('button', { name: 'Close navigation' });
+  await burger.click();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect.poll(() => navWidth(page)).toBeLessThan(100);
+  // A click in the page leaves the docked sidebar as it is.
+  await pageHeading(page).click();
+  await expect.poll(() => navWidth(page)).toBeLessThan(100);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the sidebar is a mini rail below 1300 px that opens over the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openSignedIn(page, '/contact-us');
+  await expect.poll(() => navWidth(page)).toBeLessThan(100);
+  await expect(page.getByRole('link', { name: /Get the app/ })).toHaveCount(0);
+
+  await navigation(page).getByRole('link', { name: 'Membership' }).hover();
+  await expect(navigation(page).locator('[role="tooltip"]', { hasText: 'Membership' })).toHaveCSS(
+    'opacity',
+    '1',
+  );
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect.poll(() => navWidth(page)).toBeGreaterThan(200);
+  // A click outside the header and the navigation closes it.
+  await page.mouse.click(900, 600);
+  await expect.poll(() => navWidth(page)).toBeLessThan(100);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the sidebar is an overlay at 775 px and narrower', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, '/memberships');
+  await expect(navigation(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(navigation(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await navigation(page).getByRole('link', { name: 'Organization' }).click();
+  await expect(page).toHaveURL('/ui/organizations');
+  await expect(navigation(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.keyboard.press('Escape');
+  await expect(navigation(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.mouse.click(360, 700);
+  await expect(navigation(page)).toBeHidden();
+});
+
+test('the language switch is remembered and the skip link reaches the content', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openSignedIn(page, '/my-profile');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('da');
+  await expect(pageHeading(page)).toHaveText('MIN PROFIL');
+  await page.reload();
+  await expect(pageHeading(page)).toHaveText('MIN PROFIL');
+  await expect(
+    page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Medlemskab' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Alle rettigheder forbeholdes');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Gå til hovedindhold' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('a development server shows DEV TITLE instead of the logo', async ({ page }) => {
+  // The flag is server configuration; the answer is rewritten rather than starting a second server.
+  await page.route('**/tools/api/config/public', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), developmentFlag: '1' } });
+  });
+  await page.goto('/ui/membership-list');
+  await expect(page.getByRole('link', { name: 'Member Portal, home' })).toHaveText('DEV TITLE');
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '../support/test.ts';
+import {
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  pageHeading,
+  signInAtProvider,
+} from '../support/portal.ts';
+
+test('after 30 idle minutes the lock screen asks for the password again', async ({ page }) => {
+  await page.clock.install();
+  await openSignedIn(page, '/participants-list');
+
+  // The session check runs every minute; half an hour without activity locks the session.
+  await page.clock.fastForward('31:00');
+  await expect(page).toHaveURL('/ui/page-lock-screen');
+  await expect(pageHeading(page)).toHaveText('LOCK SCREEN');
+  await expect(page.getByText('Hello Anna Jensen')).toBeVisible();
+  await expect(
+    page.getByText('You were signed out after 30 minutes without activity.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The lock holds: a protected page leads back to the lock screen, not into the app.
+  await page.goto('/ui/memberships');
+  await expect(page).toHaveURL('/ui/page-lock-screen');
+
+  const authorize = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/idp/auth',
+  );
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  const query = new URL((await authorize).url()).searchParams;
+  expect(query.get('prompt')).toBe('login');
+  expect(query.get('login_hint')).toBe('member@demo.test');
+  await signInAtProvider(page, 'member@demo.test');
+  await expect(page).toHaveURL('/ui/participants-list');
+  await expect(pageHeading(page)).toHaveText('MY PARTICIPANTS');
+});
+
+test('the access token is renewed with the refresh token before it expires', async ({ page }) => {
+  await page.clock.install();
+  await openSignedIn(page, '/tickets');
+  const refresh = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/idp/token' &&
+      (request.postData() ?? '').includes('grant_type=refresh_token'),
+  );
+  // The embedded provider's access tokens live 5 minutes; renewal starts 30 s before the end.
+  await page.clock.fastForward('04:40');
+  const response = await (await refresh).response();
+  expect(response?.status()).toBe(200);
+  await page.clock.fastForward('01:00');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click();
+  await expect(pageHeading(page)).toHaveText('CONTACT US');
+  await expect(page).toHaveURL('/ui/contact-us');
+});
+
+test('the sign-in, register and forgot-password pages lead to the identity provider', async ({
+  page,
+}) => {
+  await page.goto('/ui/page-register');
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await expect(page.getByLabel('First name')).toBeVisible();
+
+  await page.goto('/ui/page-forgot-password');
+  await expect(page).toHaveURL(/\/idp\/forgot-password\?return_to=/);
+
+  await page.goto('/ui/page-login?returnTo=%2Fcontact-us');
+  await signInAtProvider(page, 'member@demo.test');
+  await expect(page).toHaveURL('/ui/contact-us');
+});
+
+test('a crafted return address cannot lead off the site', async ({ page }) => {
+  await page.goto('/ui/page-login?returnTo=https%3A%2F%2Fevil.example%2F');
+  await signInAtProvider(page, 'member@demo.test');
+  await expect(page).toHaveURL('/ui/');
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+// Chosen once in the runner; the workers load this file again and inherit these variables.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const port = process.env.E2E_PORT;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: 'test-results',
+  // Whole journeys on a two-core CI machine: a minute and a half leaves room, a hang still fails.
+  timeout: 90_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'journeys', testMatch: 'journeys/**/*.spec.ts' },
+    // Only on request (`npm run screenshots`): refreshes the README's pictures.
+    { name: 'screenshots', testMatch: 'screenshots.ts' },
+  ],
+  webServer: {
+    // The real server with a fresh database, serving the production build of the web app.
+    command: 'npm run build --workspace web && npm run start --workspace server',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      // Every journey signs in; the per-minute limit of a real deployment would throttle the suite.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});

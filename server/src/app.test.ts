@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from './lib/errors.ts';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+let subject: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(webRoot, 'assets', 'index-AbCd1234.js.br'),
+    zlib.brotliCompressSync('console.log(1)'),
+  );
+  // Routes that exist only to exercise the error handling of the real app.
+  subject = await createTestApp({
+    webRoot,
+    extend: (app) =>
+      app.withTypeProvider<ZodTypeProvider>().register(async (scope) => {
+        scope.post(
+          '/test/echo',
+          {
+            schema: {
+              body: z.strictObject({ email: z.email(), age: z.number().int().optional() }),
+            },
+          },
+          (request) => request.body,
+        );
+        scope.get('/test/conflict', () => {
+          throw new AppError('CONFLICT', 'The membership was changed meanwhile.');
+        });
+        scope.get('/test/gateway-down', () => {
+          throw new AppError('UNAVAILABLE', 'The card gateway did not answer. Try again shortly.');
+        });
+        scope.get('/test/crash', () => {
+          throw new Error('secret table name in /srv/app/db.ts');
+        });
+      }),
+  });
+});
+afterAll(async () => {
+  await subject.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('problem+json errors', () => {
+  it('names the field of a bad body in a 400', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const body = response.json();
+    expect(body).toMatchObject({ status: 400, title: 'Bad Request', code: 'BAD_REQUEST' });
+    expect(body.errors).toEqual([{ field: 'email', message: expect.any(String) }]);
+    expect(body.detail).toContain('email');
+  });
+
+  it('rejects unknown fields by name', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload: { email: 'a@b.dk', role: 'SUPER_ADMIN' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain('role');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('maps an AppError to its status', async () => {
+    const response = await subject.app.inject({ url: '/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: 'The membership was changed meanwhile.' });
+  });
+
+  it('tells the caller in plain words that a service we depend on is down', async () => {
+    const response = await subject.app.inject({ url: '/test/gateway-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().detail).toBe('The card gateway did not answer. Try again shortly.');
+  });
+
+  it('hides the internals of a 500', async () => {
+    const response = await subject.app.inject({ url: '/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('/srv/app');
+    expect(response.json()).toMatchObject({ status: 500, detail: 'Internal Server Error' });
+  });
+
+  it('answers unknown API paths with Page not found', async () => {
+    const response = await subject.app.inject({ url: '/member/api/v1/nothing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('Page not found: /member/api/v1/nothing');
+  });
+});
+
+describe('operations', () => {
+  it('reports health and readiness', async () => {
+    expect((await subject.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await subject.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('gives every answer a request id, and keeps one the caller sent', async () => {
+    const fresh = await subject.app.inject({ url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await subject.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await subject.app.inject({ url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document under /docs', async () => {
+    const response = await subject.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+
+  it('gives the browser its public configuration', async () => {
+    const response = await subject.app.inject({ url: '/tools/api/config/public' });
+    expect(response.json()).toMatchObject({
+      issuer: 'http://localhost:3999/idp',
+      sessionTimeoutMinutes: 30,
+    });
+  });
+});
+
+describe('the web app', () => {
+  it('redirects / to /ui/', async () => {
+    const response = await subject.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/ui/');
+  });
+
+  it('serves index.html for deep links, never cached', async () => {
+    const response = await subject.app.inject({ url: '/ui/membership/42/history' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Portal</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await subject.app.inject({ url: '/ui/assets/index-AbCd1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed twin of an asset to a browser that takes it', async () => {
+    const response = await subject.app.inject({
+      url: '/ui/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await subject.app.inject({ url: '/ui/assets/gone-12345678.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Config, publicConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerIdentityProvider } from './idp/index.ts';
+import { authentication, createTokenVerifier, discoveredKeys, localKeys } from './lib/auth.ts';
+import type { Jobs } from './lib/jobs.ts';
+import type { FileMailbox } from './lib/messages/mail.ts';
+import { registerImpersonationAudit } from './lib/impersonation.ts';
+import { registerProblemHandlers } from './lib/problem.ts';
+import { registerWebApp } from './lib/web-app.ts';
+import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { registerSandboxGateway } from './modules/sandbox-pay/sandbox-pay.routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerMemberships } from './modules/memberships/memberships.plugin.ts';
+import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { registerMemberApi } from './modules/members/member-api.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  jobs: Jobs;
+  /** The file mailbox, when mail is not sent over SMTP. */
+  mailbox?: FileMailbox | undefined;
+  /** Where the built web app is; tests point it elsewhere. */
+  webRoot?: string;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+/** Builds the whole application without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerProblemHandlers(app);
+
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", issuerOrigin],
+        frameSrc: ["'self'", issuerOrigin],
+        formAction: ["'self'", issuerOrigin],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Member portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Nothing is loaded from the internet, and plain-http installations must not be upgraded.
+    uiConfig: { validatorUrl: null },
+    transformStaticCSP: (header) =>
+      header
+        .replaceAll(' https:', '')
+        .replace(' validator.swagger.io', '')
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+        .replace(
+          config.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;/,
+          '',
+        ),
+  });
+
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({ status: 'ok' as const }),
+  );
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await deps.database.sql.query('select 1');
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get(
+    '/tools/api/config/public',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'What the web app needs to know of the configuration',
+      },
+    },
+    () => publicConfig(config),
+  );
+
+  // The embedded provider's keys are read from its own store, so verifying needs no HTTP call;
+  // an external issuer (Keycloak) is discovered on first use.
+  const identityProvider = config.oidc.embedded
+    ? await registerIdentityProvider(app, deps)
+    : undefined;
+  await app.register(authentication, {
+    verifier: createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      keys: identityProvider
+        ? localKeys(identityProvider.publicKeys)
+        : discoveredKeys(config.oidc.issuer),
+    }),
+  });
+  registerImpersonationAudit(app);
+  registerAuthRoutes(app);
+  registerAuditRoutes(app);
+  registerOrganisationRoutes(app);
+  await registerMemberships(app);
+  await registerMemberApi(app);
+
+  await registerSandboxGateway(app);
+  if (deps.mailbox) registerDevMailbox(app, deps.mailbox);
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  return app;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.oidc.issuer).toBe('http://localhost:3000/idp');
+    expect(config.oidc.embedded).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('derives the issuer from PUBLIC_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://portal.example.dk/', PORT: '8080' });
+    expect(config.publicUrl).toBe('https://portal.example.dk');
+    expect(config.oidc.issuer).toBe('https://portal.example.dk/idp');
+  });
+
+  it('uses an external issuer when OIDC_ISSUER is set', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://sso.example.dk/realms/clubs' });
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://sso.example.dk/realms/clubs',
+      embedded: false,
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('PUBLIC_URL');
+  });
+
+  it('requires both WhatsApp variables together', () => {
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'x' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('points the Freepay adapter at Freepay unless told otherwise', () => {
+    expect(loadConfig({}).freepay).toEqual({
+      gatewayUrl: 'https://gw.freepay.dk/api',
+      managementUrl: 'https://mw.freepay.dk/api/v2',
+      authScheme: 'raw',
+    });
+    const config = loadConfig({
+      FREEPAY_GATEWAY_URL: 'http://127.0.0.1:9000/gw/',
+      FREEPAY_MANAGEMENT_URL: 'http://127.0.0.1:9000/mw/api/v2',
+      FREEPAY_AUTH_SCHEME: 'basic',
+    });
+    expect(config.freepay).toEqual({
+      gatewayUrl: 'http://127.0.0.1:9000/gw',
+      managementUrl: 'http://127.0.0.1:9000/mw/api/v2',
+      authScheme: 'basic',
+    });
+    expect(() => loadConfig({ FREEPAY_AUTH_SCHEME: 'bearer' })).toThrow(/FREEPAY_AUTH_SCHEME/);
+    expect(() => loadConfig({ FREEPAY_GATEWAY_URL: 'ftp://x' })).toThrow(/FREEPAY_GATEWAY_URL/);
+  });
+
+  it('gives the browser no secrets', () => {
+    const exposed = publicConfig(
+      loadConfig({
+        WHATSAPP_TOKEN: 'secret',
+        WHATSAPP_PHONE_NUMBER_ID: '1',
+        SMTP_URL: 'smtp://u:p@h',
+      }),
+    );
+    expect(JSON.stringify(exposed)).not.toMatch(/secret|smtp/);
+  });
+});

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('member-portal-web'),
+  OIDC_AUDIENCE: z.string().min(1).default('member-portal-api'),
+  SESSION_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  DEVELOPMENT_FLAG: z.string().default('0'),
+  NOTIFICATIONS_ENABLED: booleanFlag.default(true),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Member Portal <no-reply@localhost>'),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  FREEPAY_GATEWAY_URL: httpUrl.default('https://gw.freepay.dk/api'),
+  FREEPAY_MANAGEMENT_URL: httpUrl.default('https://mw.freepay.dk/api/v2'),
+  FREEPAY_AUTH_SCHEME: z.enum(['raw', 'basic']).default('raw'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  oidc: {
+    /** The issuer the API trusts and the web app signs in with. */
+    issuer: string;
+    /** True when the issuer is the identity provider embedded in this server. */
+    embedded: boolean;
+    clientId: string;
+    audience: string;
+  };
+  sessionTimeoutMinutes: number;
+  developmentFlag: string;
+  notificationsEnabled: boolean;
+  seedDemoData: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  whatsapp: { token: string; phoneNumberId: string } | undefined;
+  loginRateLimitPerMinute: number;
+  /** Where the Freepay adapter sends its calls; the API key is per organisation, in the database. */
+  freepay: { gatewayUrl: string; managementUrl: string; authScheme: 'raw' | 'basic' };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once; every problem is reported with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if ((values.WHATSAPP_TOKEN === undefined) !== (values.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
+    problems.push('WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  return {
+    env: values.NODE_ENV,
+    logLevel: values.LOG_LEVEL,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl,
+    trustProxy: values.TRUST_PROXY,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    oidc: {
+      issuer: values.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      embedded: values.OIDC_ISSUER === undefined,
+      clientId: values.OIDC_CLIENT_ID,
+      audience: values.OIDC_AUDIENCE,
+    },
+    sessionTimeoutMinutes: values.SESSION_TIMEOUT_MINUTES,
+    developmentFlag: values.DEVELOPMENT_FLAG,
+    notificationsEnabled: values.NOTIFICATIONS_ENABLED,
+    seedDemoData: values.SEED_DEMO_DATA,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    whatsapp:
+      values.WHATSAPP_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID
+        ? { token: values.WHATSAPP_TOKEN, phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID }
+        : undefined,
+    loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    freepay: {
+      gatewayUrl: values.FREEPAY_GATEWAY_URL,
+      managementUrl: values.FREEPAY_MANAGEMENT_URL,
+      authScheme: values.FREEPAY_AUTH_SCHEME,
+    },
+  };
+}
+
+/** What the browser may know of the configuration: an explicit list, never secrets. */
+export function publicConfig(config: Config) {
+  return {
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+    developmentFlag: config.developmentFlag,
+    notificationsEnabled: config.notificationsEnabled,
+  };
+}

@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Repositories take either, so a service can run several of them in one transaction. */
+export type Executor = Database | Transaction;
+
+/** Plain SQL access for libraries that bring their own statements (pg-boss). */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs a script of several statements without parameters. */
+  exec(script: string): Promise<void>;
+}
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  sql: SqlClient;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Where the embedded database lives, or an existing PGlite (tests hand in a loaded template). */
+export type EmbeddedSource = { dataDir: string } | { instance: PGlite };
+
+export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<DatabaseHandle> {
+  const client =
+    'instance' in source
+      ? source.instance
+      : await PGlite.create({ dataDir: source.dataDir, relaxedDurability: true });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Database,
+    sql: {
+      query: async (text, values) => ({
+        rows: (await client.query<Record<string, unknown>>(text, values)).rows,
+      }),
+      exec: async (script) => {
+        await client.exec(script);
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  // Several servers may start at once against one database: one of them migrates at a time.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727274)');
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727274)');
+    lockClient.release();
+  }
+  return {
+    kind: 'postgres',
+    db: db as unknown as Database,
+    sql: {
+      query: async (text, values) => ({
+        rows: (await pool.query<Record<string, unknown>>(text, values)).rows,
+      }),
+      exec: async (script) => {
+        await pool.query(script);
+      },
+    },
+    close: () => pool.end(),
+  };
+}

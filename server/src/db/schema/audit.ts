@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+/** Security-relevant actions (OWASP ASVS V16), foremost who acted as which member. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The signed-in user's subject and email, as the token said. */
+    actorSubject: text('actor_subject'),
+    actorEmail: text('actor_email'),
+    actedAsMemberId: uuid('acted_as_member_id').references(() => members.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    method: text('method'),
+    path: text('path'),
+    statusCode: text('status_code'),
+    requestId: text('request_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_log_occurred').on(table.occurredAt),
+    index('audit_log_acted_as').on(table.actedAsMemberId, table.occurredAt),
+  ],
+);

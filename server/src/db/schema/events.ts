@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { organisations } from './organisations.ts';
+
+export const eventPaymentStatuses = [
+  'free',
+  'pending',
+  'paid',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export const ticketStatuses = ['valid', 'cancelled', 'checked_in'] as const;
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** Before this moment only administrators of the organisation (or of ALL) see the event. */
+    publicDate: timestamp('public_date', { withTimezone: true }).notNull().defaultNow(),
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
+    /** Null means unlimited. */
+    capacity: integer('capacity'),
+    /** Places held or sold; kept beside capacity so one conditional update books safely. */
+    placesTaken: integer('places_taken').notNull().default(0),
+    /** Minor units (øre); 0 is free. */
+    memberPrice: integer('member_price').notNull().default(0),
+    guestPrice: integer('guest_price').notNull().default(0),
+    currency: text('currency').notNull().default('DKK'),
+    forMembers: boolean('for_members').notNull().default(false),
+    guestsInvited: boolean('guests_invited').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_org_start').on(table.orgId, table.startDate),
+    check('events_period', sql`${table.endDate} >= ${table.startDate}`),
+    check(
+      'events_capacity',
+      sql`${table.capacity} is null or (${table.capacity} >= 0 and ${table.placesTaken} <= ${table.capacity})`,
+    ),
+    check('events_places_taken', sql`${table.placesTaken} >= 0`),
+    check('events_prices', sql`${table.memberPrice} >= 0 and ${table.guestPrice} >= 0`),
+  ],
+);
+
+export const eventEntries = pgTable(
+  'event_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Null for a guest without an account. */
+    bookerId: uuid('booker_id').references(() => members.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Minor units (øre). */
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull().default('DKK'),
+    paymentStatus: text('payment_status', { enum: eventPaymentStatuses }).notNull(),
+    returnToken: text('return_token').unique(),
+    orderNumber: text('order_number'),
+    authorizationIdentifier: text('authorization_identifier'),
+    /** A pending paid booking holds its places until this moment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('event_entries_email').on(table.email, table.paymentStatus),
+    index('event_entries_event').on(table.eventId, table.paymentStatus),
+    index('event_entries_booker').on(table.bookerId),
+    check('event_entries_quantity', sql`${table.quantity} > 0`),
+    check('event_entries_amount', sql`${table.amount} >= 0`),
+    check(
+      'event_entries_payment_status',
+      sql`${table.paymentStatus} in ('free', 'pending', 'paid', 'declined', 'expired', 'cancelled')`,
+    ),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventEntryId: uuid('event_entry_id')
+      .notNull()
+      .references(() => eventEntries.id, { onDelete: 'cascade' }),
+    /** Unguessable; what the QR code carries. */
+    code: text('code').notNull().unique(),
+    holderName: text('holder_name').notNull(),
+    participantId: uuid('participant_id').references(() => members.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ticketStatuses }).notNull().default('valid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tickets_entry').on(table.eventEntryId),
+    check('tickets_status', sql`${table.status} in ('valid', 'cancelled', 'checked_in')`),
+  ],
+);

@@ -1,0 +1,206 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { ALL_ORGANISATIONS } from '@portal/contracts/roles';
+import type { Database } from '#src/db/client.ts';
+import { AppError } from '#src/lib/errors.ts';
+import type { Jobs } from '#src/lib/jobs.ts';
+import { enqueueMail } from '#src/lib/messages/mail.ts';
+import { hashPassword, verifyPassword } from '#src/lib/password.ts';
+import {
+  createMemberForAccount,
+  isEmailUsedByMember,
+} from '#src/modules/members/members.service.ts';
+import {
+  consumePasswordReset,
+  findUserByEmail,
+  insertPasswordReset,
+  insertRoleGrant,
+  insertUser,
+  isPasswordResetUsable,
+  setPasswordFromEmailedLink,
+} from './accounts.repository.ts';
+import type { Locale, MessageKey } from './pages/texts.ts';
+import { texts } from './pages/texts.ts';
+import { deletePayloadsOfAccount } from './provider-state.repository.ts';
+
+/** Messages are text keys (see pages/texts.ts), so the pages can show them in either language. */
+const message = (key: MessageKey) => ({ error: key });
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, message('required'))
+  .max(254, message('tooLong'))
+  .pipe(z.email(message('invalidEmail')));
+
+const newPasswordSchema = z
+  .string()
+  .min(1, message('required'))
+  .min(10, message('passwordTooShort'))
+  .max(200, message('passwordTooLong'));
+
+const name = z.string().trim().min(1, message('required')).max(100, message('tooLong'));
+
+export const registrationSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordConfirmation: z.string(),
+  })
+  .refine((input) => input.password === input.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    ...message('passwordMismatch'),
+  });
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+export const newPasswordFormSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPasswordSchema,
+    passwordConfirmation: z.string(),
+  })
+  .refine((input) => input.password === input.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    ...message('passwordMismatch'),
+  });
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+/** The first message per field, keyed by field name. */
+export function fieldMessages(error: z.ZodError): Partial<Record<string, MessageKey>> {
+  const fields: Partial<Record<string, MessageKey>> = {};
+  for (const issue of error.issues) {
+    const fieldName = String(issue.path[0] ?? 'form');
+    fields[fieldName] ??= issue.message in texts.da ? (issue.message as MessageKey) : 'required';
+  }
+  return fields;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The account id when the email and password match an enabled account, otherwise null. An unknown
+ * email costs one scrypt as well, so the answer time does not tell which emails have accounts.
+ */
+export async function authenticate(
+  db: Database,
+  credentials: { email: string; password: string },
+): Promise<string | null> {
+  const user = await findUserByEmail(db, credentials.email.trim());
+  if (!user) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(credentials.password, await dummyHash);
+    return null;
+  }
+  const matches = await verifyPassword(credentials.password, user.passwordHash);
+  return matches && !user.disabled ? user.id : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const emailTaken = (): AppError =>
+  new AppError('CONFLICT', 'emailTaken', { fields: [{ field: 'email', message: 'emailTaken' }] });
+
+/**
+ * Creates the account, its member row and its role in one transaction. A self-registered person
+ * gets `org:ALL|role:USER` (see docs/decisions.md). An email already used by an account or by a
+ * member is refused: adopting an existing member row would hand its data to whoever typed the email.
+ */
+export async function registerAccount(
+  db: Database,
+  input: RegistrationInput,
+  locale: Locale,
+): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (
+        (await findUserByEmail(tx, input.email)) ||
+        (await isEmailUsedByMember(tx, input.email))
+      ) {
+        throw emailTaken();
+      }
+      const user = await insertUser(tx, {
+        email: input.email,
+        givenName: input.firstName,
+        familyName: input.lastName,
+        passwordHash,
+        locale,
+      });
+      await insertRoleGrant(tx, { userId: user.id, orgKey: ALL_ORGANISATIONS, role: 'USER' });
+      await createMemberForAccount(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+      });
+      return user.id;
+    });
+  } catch (error) {
+    // Two registrations of one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+const resetLifetimeMs = 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sends a reset link when the email has an account; does nothing visible otherwise, so the page
+ * answers the same either way. Only the token's hash is stored; the mail is queued in the same
+ * transaction, so a link exists exactly when its mail goes out.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  jobs: Jobs,
+  request: { email: string; locale: Locale; publicUrl: string },
+): Promise<void> {
+  const user = await findUserByEmail(db, request.email);
+  if (!user || user.disabled) return;
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const t = texts[request.locale];
+  const link = `${request.publicUrl}/idp/reset-password?token=${token}`;
+  await db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      tokenHash,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + resetLifetimeMs),
+    });
+    await enqueueMail(jobs, tx, {
+      to: user.email,
+      subject: t.resetMailSubject,
+      text: t.resetMailBody.replace('{name}', user.givenName).replace('{link}', link),
+      idempotencyKey: `password-reset-${tokenHash}`,
+    });
+  });
+}
+
+export async function isResetTokenUsable(db: Database, token: string): Promise<boolean> {
+  return isPasswordResetUsable(db, hashToken(token), new Date());
+}
+
+/**
+ * Sets the new password if the link is unused and unexpired, and ends every session and refresh
+ * token of the account: whoever knew the old password is signed out.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const reset = await consumePasswordReset(tx, hashToken(input.token), new Date());
+    if (!reset) throw new AppError('BAD_REQUEST', 'resetInvalid');
+    await setPasswordFromEmailedLink(tx, reset.userId, passwordHash);
+    await deletePayloadsOfAccount(tx, reset.userId);
+  });
+}

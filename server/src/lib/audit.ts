@@ -1,0 +1,74 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '#src/db/client.ts';
+import { auditLog, members } from '#src/db/schema/index.ts';
+
+export type AuditAction = 'impersonation' | 'impersonation_refused';
+
+export interface AuditRecordInput {
+  actorSubject: string;
+  actorEmail: string;
+  actedAsMemberId: string | null;
+  action: AuditAction;
+  method: string;
+  path: string;
+  statusCode?: string;
+  requestId: string;
+  details?: Record<string, unknown>;
+}
+
+/** The audit trail of OWASP ASVS V16: who acted as which member, and who was refused. */
+export async function writeAuditRecord(db: Executor, input: AuditRecordInput): Promise<string> {
+  const [row] = await db.insert(auditLog).values(input).returning({ id: auditLog.id });
+  if (!row) throw new Error('the audit record was not written');
+  return row.id;
+}
+
+export async function setAuditStatus(db: Executor, id: string, statusCode: number): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({ statusCode: String(statusCode) })
+    .where(eq(auditLog.id, id));
+}
+
+export async function memberExists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
+  return rows.length > 0;
+}
+
+export interface AuditListQuery {
+  memberId?: string | undefined;
+  /** Only records older than this one (by time, then id): the cursor of the next page. */
+  before?: string | undefined;
+  limit: number;
+}
+
+/** Newest first, with the acted-as member's name beside the id. */
+export async function listAuditRecords(db: Executor, query: AuditListQuery) {
+  return db
+    .select({
+      id: auditLog.id,
+      occurredAt: auditLog.occurredAt,
+      actorSubject: auditLog.actorSubject,
+      actorEmail: auditLog.actorEmail,
+      actedAsMemberId: auditLog.actedAsMemberId,
+      actedAsFirstName: members.firstName,
+      actedAsLastName: members.lastName,
+      actedAsEmail: members.email,
+      action: auditLog.action,
+      method: auditLog.method,
+      path: auditLog.path,
+      statusCode: auditLog.statusCode,
+    })
+    .from(auditLog)
+    .leftJoin(members, eq(members.id, auditLog.actedAsMemberId))
+    .where(
+      and(
+        query.memberId ? eq(auditLog.actedAsMemberId, query.memberId) : undefined,
+        query.before
+          ? sql`(${auditLog.occurredAt}, ${auditLog.id}) < (select occurred_at, id from audit_log where id = ${query.before})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.occurredAt), sql`${auditLog.id} desc`)
+    .limit(query.limit);
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isSuperAdmin } from '@portal/contracts/roles';
+import { actAsMemberHeader } from '@portal/contracts/act-as-header';
+import { memberExists, setAuditStatus, writeAuditRecord } from './audit.ts';
+import type { Caller } from './auth.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a super administrator acts as a member: whom, and the audit record of the call. */
+    impersonation: { memberId: string; auditId: string } | null;
+  }
+}
+
+const memberIdSchema = z.uuid();
+
+function callOf(request: FastifyRequest) {
+  return {
+    method: request.method,
+    // The path only: query strings may carry emails and tokens.
+    path: request.url.split('?')[0] ?? request.url,
+    requestId: request.id,
+  };
+}
+
+/**
+ * Reads the act-as header of an authenticated call (DESIGN.md: honoured only for
+ * `org:ALL|role:SUPER_ADMIN`). The audit record is written before the call runs, so nothing done
+ * while acting as a member can go unrecorded; its status is filled in when the answer is sent.
+ */
+export async function beginImpersonation(request: FastifyRequest, caller: Caller): Promise<void> {
+  const value = request.headers[actAsMemberHeader];
+  if (value === undefined) return;
+  const { db } = request.server.deps.database;
+  const actor = { actorSubject: caller.subject, actorEmail: caller.email };
+  if (!isSuperAdmin(caller.grants)) {
+    request.log.warn({ actor: caller.email }, 'act-as header refused: not a super administrator');
+    await writeAuditRecord(db, {
+      ...actor,
+      ...callOf(request),
+      actedAsMemberId: null,
+      action: 'impersonation_refused',
+      statusCode: '403',
+      details: { requestedMember: String(value).slice(0, 64) },
+    });
+    throw new AppError('FORBIDDEN', 'Only a super administrator may act as another member.');
+  }
+  const parsed = memberIdSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', `${actAsMemberHeader}: must be one member id`, {
+      fields: [{ field: actAsMemberHeader, message: 'must be one member id' }],
+    });
+  }
+  if (!(await memberExists(db, parsed.data))) {
+    throw new AppError('NOT_FOUND', 'There is no member with this id to act as.');
+  }
+  const auditId = await writeAuditRecord(db, {
+    ...actor,
+    ...callOf(request),
+    actedAsMemberId: parsed.data,
+    action: 'impersonation',
+  });
+  request.impersonation = { memberId: parsed.data, auditId };
+}
+
+export function registerImpersonationAudit(app: FastifyInstance): void {
+  app.decorateRequest('impersonation', null);
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.impersonation) return;
+    try {
+      await setAuditStatus(
+        request.server.deps.database.db,
+        request.impersonation.auditId,
+        reply.statusCode,
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'the status of an audit record was not written');
+    }
+  });
+}

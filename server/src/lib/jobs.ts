@@ -1,0 +1,94 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, Transaction } from '#src/db/client.ts';
+
+export type Jobs = PgBoss;
+
+/** Every queue the server uses; each is created at start so a send never meets a missing queue. */
+export const queueNames = {
+  mail: 'mail.send',
+  whatsapp: 'whatsapp.send',
+  sandboxPaymentCallback: 'sandbox-pay.callback',
+  membershipPaymentCapture: 'membership-payment.capture',
+  membershipPaymentVoid: 'membership-payment.void',
+  membershipPaymentTimeout: 'membership-payment.timeout',
+} as const;
+export type QueueName = (typeof queueNames)[keyof typeof queueNames];
+
+/**
+ * Starts pg-boss on our own connection (so it works on PGlite's single connection as well as on a
+ * PostgreSQL pool). Statements without parameters are pg-boss's migration scripts, which hold
+ * several statements and so must go through the simple protocol.
+ */
+export async function startJobs(database: DatabaseHandle): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text: string, values: unknown[] | undefined) => {
+        if (!values || values.length === 0) {
+          if (database.kind === 'pglite' && /;\s*\S/.test(text)) {
+            await database.sql.exec(text);
+            return { rows: [] };
+          }
+          return database.sql.query(text);
+        }
+        return database.sql.query(text, values);
+      },
+    },
+    // PGlite has one connection: poll gently and keep maintenance light.
+    supervise: true,
+    schedule: false,
+  });
+  boss.on('error', (error) => {
+    // pg-boss reports failures of its background loops here; they must not crash the server.
+    process.emitWarning(`job queue: ${error.message}`);
+  });
+  await boss.start();
+  for (const name of Object.values(queueNames)) await boss.createQueue(name);
+  return boss;
+}
+
+interface RawClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The driver connection under a drizzle transaction (a PGlite transaction or a pg pool client).
+ * pg-boss's statements use one `$n` in several places with different casts, which only the
+ * driver's own parameter binding keeps as one value; drizzle's SQL builder would split it into
+ * separately typed parameters. The field is drizzle's, not public: the outbox tests would fail
+ * loudly if an upgrade moved it.
+ */
+function driverClient(tx: Transaction): RawClient {
+  const client = (tx as unknown as { session?: { client?: Partial<RawClient> } }).session?.client;
+  if (typeof client?.query !== 'function') {
+    throw new Error('The drizzle transaction no longer exposes its driver client');
+  }
+  return client as RawClient;
+}
+
+/**
+ * Enqueues a job in the caller's transaction: it exists exactly when the state change that caused
+ * it was committed (the transactional outbox).
+ */
+export async function enqueue(
+  boss: Jobs,
+  tx: Transaction,
+  name: QueueName,
+  data: object,
+  options: PgBoss.SendOptions = {},
+): Promise<string | null> {
+  return boss.send(name, data, {
+    retryLimit: 10,
+    retryBackoff: true,
+    ...options,
+    db: {
+      executeSql: async (text: string, values: unknown[]) => {
+        // Bound as pg binds it: undefined is sent as null.
+        const result = await driverClient(tx).query(
+          text,
+          values.map((value) => value ?? null),
+        );
+        return { rows: result.rows };
+      },
+    },
+  });
+}

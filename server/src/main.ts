@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { isEmpty, seedDemoData } from './db/seed.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { startJobs } from './lib/jobs.ts';
+import { startMessaging } from './lib/messages/index.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { database, release } = await openDatabase(config);
+  if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+  const jobs = await startJobs(database);
+  const { mailbox } = await startMessaging(config, jobs);
+  const app = await buildApp({ config, database, jobs, mailbox });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish first; new ones are refused with 503 meanwhile.
+    await app.close();
+    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Member portal on ${config.publicUrl}/ui/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { Executor } from '#src/db/client.ts';
+import { AppError } from '#src/lib/errors.ts';
+import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import { findChildAndLinkedIds, isChildOrApprovedLink } from './invitations.repository.ts';
+
+/**
+ * Whether the acting member may see and act for a member (OWASP ASVS 8.2.2): themselves, their own
+ * child, or a member who approved their family link request. The link is one way: the inviter may
+ * see the invitee's membership history and buy memberships for them, not the other way round; an
+ * invitation that is pending or rejected gives nothing. Other features call this before touching a
+ * member's data.
+ */
+export async function canActFor(
+  acting: Pick<ActingMember, 'id'>,
+  memberId: string,
+  db: Executor,
+): Promise<boolean> {
+  if (memberId === acting.id) return true;
+  return isChildOrApprovedLink(db, acting.id, memberId);
+}
+
+/** As canActFor, answering 404 so that "not yours" and "not there" look the same from outside. */
+export async function requireCanActFor(
+  acting: Pick<ActingMember, 'id'>,
+  memberId: string,
+  db: Executor,
+): Promise<void> {
+  if (!(await canActFor(acting, memberId, db))) {
+    throw new AppError('NOT_FOUND', 'No member with this id that you can act for.');
+  }
+}
+
+/** Every member canActFor allows, the acting member first: for lists across a family. */
+export async function membersActedFor(
+  acting: Pick<ActingMember, 'id'>,
+  db: Executor,
+): Promise<string[]> {
+  const others = await findChildAndLinkedIds(db, acting.id);
+  return [acting.id, ...others.filter((id) => id !== acting.id)];
+}

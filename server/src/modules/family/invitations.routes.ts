@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerFamilyInvitationResultSchema,
+  createFamilyInvitationInputSchema,
+  familyInvitationIdParamsSchema,
+  familyInvitationIdQuerySchema,
+  familyInvitationSchema,
+  familyInvitationsQuerySchema,
+} from '@portal/contracts/family';
+import { actingMemberOf } from '#src/modules/members/acting-member.ts';
+import { authenticated, docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
+import { serviceContext } from '#src/modules/members/service-context.ts';
+import { organisationOf } from '#src/modules/notifications/organisation-header.ts';
+import {
+  answerFamilyInvitation,
+  inviteFamilyMember,
+  listFamilyInvitations,
+  removeFamilyInvitation,
+} from './invitations.service.ts';
+
+export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = serviceContext(app);
+  const base = `${memberApiPrefix}/family/invitation`;
+
+  routes.post(
+    base,
+    {
+      ...authenticated,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        ...docs('family', 'Invites an existing member, by email, to link as family'),
+        body: createFamilyInvitationInputSchema,
+        response: { 201: familyInvitationSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      const organisation = organisationOf(request);
+      const invitation = await inviteFamilyMember(acting, ctx, request.body.email, organisation);
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  routes.get(
+    `${base}/by-email`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('family', 'Invitations one sent or received, narrowed by inviter or invitee email'),
+        querystring: familyInvitationsQuerySchema,
+        response: { 200: z.array(familyInvitationSchema) },
+      },
+    },
+    async (request) => listFamilyInvitations(await actingMemberOf(request), ctx, request.query),
+  );
+
+  for (const answer of ['approved', 'rejected'] as const) {
+    routes.post(
+      `${base}/status/${answer}`,
+      {
+        ...authenticated,
+        schema: {
+          ...docs('family', `The invitee answers a pending invitation: ${answer}`),
+          querystring: familyInvitationIdQuerySchema,
+          response: { 200: answerFamilyInvitationResultSchema },
+        },
+      },
+      async (request) =>
+        answerFamilyInvitation(await actingMemberOf(request), ctx, request.query.id, answer),
+    );
+  }
+
+  routes.delete(
+    `${base}/:id`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('family', 'Either side ends an invitation or link'),
+        params: familyInvitationIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await removeFamilyInvitation(await actingMemberOf(request), ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import type {
+  AnswerFamilyInvitationResult,
+  FamilyInvitation,
+  FamilyInvitationStatus,
+} from '@portal/contracts/family';
+import { AppError } from '#src/lib/errors.ts';
+import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import { isUniqueViolation } from '#src/modules/members/db-errors.ts';
+import { fullName } from '#src/modules/members/member-view.ts';
+import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
+import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import {
+  createFamilyLinkRequest,
+  queueNotificationWhatsApp,
+  removeFamilyLinkRequests,
+} from '#src/modules/notifications/notifications.service.ts';
+import {
+  deleteInvitation,
+  deleteInvitationInvolving,
+  findInvitationBetween,
+  findReceivedInvitation,
+  insertInvitation,
+  type InvitationRow,
+  listInvitationsInvolving,
+  setInvitationStatus,
+} from './invitations.repository.ts';
+
+function toInvitation(row: InvitationRow, inviterName: string): FamilyInvitation {
+  return {
+    id: row.id,
+    inviterEmail: row.inviterEmail,
+    inviteeEmail: row.inviteeEmail,
+    status: row.status,
+    inviterName,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+/** The one answer for an email that cannot be invited, whatever the reason (see decisions). */
+const notInvitable = () =>
+  new AppError(
+    'NOT_FOUND',
+    'No member with this email can be invited. Ask them to sign up first, then invite them again.',
+  );
+
+/**
+ * POST family/invitation: asks an existing member, by email, to let the acting member act for
+ * them. The invitation, the invitee's FAMILY_LINK_REQUEST and the WhatsApp message about it are
+ * written in one transaction; with notifications switched off, only the invitation.
+ */
+export async function inviteFamilyMember(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  email: string,
+  organisation: string,
+): Promise<FamilyInvitation> {
+  if (!acting.email) throw new AppError('FORBIDDEN', 'Only a member with a login can invite.');
+  const inviterEmail = acting.email;
+  if (email === inviterEmail) throw AppError.badRequest('email', 'You cannot invite yourself.');
+  const inviterName = fullName(acting);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const invitee = await findMemberRowByEmail(tx, email);
+      if (!invitee?.enabled || invitee.parentId !== null) throw notInvitable();
+      const existing = await findInvitationBetween(tx, acting.id, invitee.id);
+      if (existing?.status === 'approved') {
+        throw new AppError('CONFLICT', 'This member is already linked to you.');
+      }
+      if (existing?.status === 'pending') {
+        throw new AppError(
+          'CONFLICT',
+          'You have already invited this member; they have not answered yet.',
+        );
+      }
+      // "You can request for link anytime you need": a rejected invitation gives way to a new one.
+      if (existing) await deleteInvitation(tx, existing.id);
+      const invitation = await insertInvitation(tx, {
+        inviterId: acting.id,
+        inviteeId: invitee.id,
+        inviterEmail,
+        inviteeEmail: email,
+      });
+      if (ctx.config.notificationsEnabled) {
+        const notificationId = await createFamilyLinkRequest(tx, {
+          inviterName,
+          data: {
+            inviterEmail,
+            familyId: acting.id,
+            inviteeId: invitee.id,
+            inviteeEmail: email,
+            invitationId: invitation.id,
+          },
+        });
+        await queueNotificationWhatsApp(tx, ctx, {
+          notificationId,
+          phone: invitee.phone,
+          organisation,
+        });
+      }
+      return toInvitation(invitation, inviterName);
+    });
+  } catch (error) {
+    // Two invitations of the same member at once: the second one finds the first.
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        'CONFLICT',
+        'You have already invited this member; they have not answered yet.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** GET family/invitation/by-email: the invitations the acting member sent or received. */
+export async function listFamilyInvitations(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  filters: { inviterEmail?: string | undefined; email?: string | undefined },
+): Promise<FamilyInvitation[]> {
+  const rows = await listInvitationsInvolving(ctx.db, acting.id, {
+    inviterEmail: filters.inviterEmail,
+    inviteeEmail: filters.email,
+  });
+  return rows.map((row) =>
+    toInvitation(
+      row.invitation,
+      fullName({ firstName: row.inviterFirstName, lastName: row.inviterLastName }),
+    ),
+  );
+}
+
+/**
+ * POST family/invitation/status/approved|rejected: only the invitee answers, and only once. The
+ * request notification goes in the same transaction.
+ */
+export async function answerFamilyInvitation(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  invitationId: string,
+  answer: Exclude<FamilyInvitationStatus, 'pending'>,
+): Promise<AnswerFamilyInvitationResult> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await findReceivedInvitation(tx, invitationId, acting.id);
+    if (!found) throw new AppError('NOT_FOUND', 'No invitation to you has this id.');
+    if (found.invitation.status !== 'pending') {
+      throw new AppError('CONFLICT', `This invitation was already ${found.invitation.status}.`);
+    }
+    await setInvitationStatus(tx, invitationId, answer);
+    await removeFamilyLinkRequests(tx, invitationId);
+    const inviterName = fullName({
+      firstName: found.inviterFirstName,
+      lastName: found.inviterLastName,
+    });
+    return {
+      status: 'success',
+      message:
+        answer === 'approved'
+          ? `${inviterName} is now linked to you as a family member.`
+          : `You declined the family link request from ${inviterName}.`,
+    };
+  });
+}
+
+/**
+ * DELETE family/invitation/{id}: either side ends an invitation: the inviter withdraws or
+ * unlinks, the invitee takes back their approval.
+ */
+export async function removeFamilyInvitation(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  invitationId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await removeFamilyLinkRequests(tx, invitationId);
+    const deleted = await deleteInvitationInvolving(tx, invitationId, acting.id);
+    // Thrown inside, so the notification removal above is rolled back with it.
+    if (!deleted) throw new AppError('NOT_FOUND', 'No invitation of yours has this id.');
+  });
+}

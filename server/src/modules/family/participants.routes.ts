@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  childParticipantSchema,
+  createChildInputSchema,
+  participantIdParamsSchema,
+  participantSchema,
+  updateChildInputSchema,
+} from '@portal/contracts/family';
+import { actingMemberOf } from '#src/modules/members/acting-member.ts';
+import { authenticated, docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
+import { serviceContext } from '#src/modules/members/service-context.ts';
+import {
+  addChild,
+  editChild,
+  listParticipants,
+  removeParticipant,
+} from './participants.service.ts';
+
+export function registerParticipantRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = serviceContext(app);
+  const base = `${memberApiPrefix}/member`;
+
+  routes.get(
+    `${base}/participants`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('family', 'One’s children and the members one invited, each with its status'),
+        response: { 200: z.array(participantSchema) },
+      },
+    },
+    async (request) => listParticipants(await actingMemberOf(request), ctx),
+  );
+
+  routes.post(
+    `${base}/participant`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('family', 'Adds a child (a participant without a login of its own)'),
+        body: createChildInputSchema,
+        response: { 201: childParticipantSchema },
+      },
+    },
+    async (request, reply) => {
+      const child = await addChild(await actingMemberOf(request), ctx, request.body);
+      return reply.status(201).send(child);
+    },
+  );
+
+  routes.put(
+    `${base}/participant/:id`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('family', 'Changes a child; fields left out are kept'),
+        params: participantIdParamsSchema,
+        body: updateChildInputSchema,
+        response: { 200: childParticipantSchema },
+      },
+    },
+    async (request) =>
+      editChild(await actingMemberOf(request), ctx, request.params.id, request.body),
+  );
+
+  routes.delete(
+    `${base}/participant/:id`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('family', 'Deletes a child, or withdraws or ends one’s link to a member'),
+        params: participantIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await removeParticipant(await actingMemberOf(request), ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { type Caller, callerOf } from '#src/lib/auth.ts';
+import { AppError } from '#src/lib/errors.ts';
+import type { MemberRow } from './members.repository.ts';
+import { findMemberRowByEmail, findMemberRowById } from './members.service.ts';
+
+/** The member a request acts for, and the signed-in user behind it. */
+export interface ActingMember {
+  id: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  /** The signed-in user: the same person today; a super administrator when impersonating. */
+  caller: Caller;
+  row: MemberRow;
+}
+
+/**
+ * The one place that decides whom a request acts for: the member with the token's email, or the
+ * member a super administrator acts as (checked and audited by `beginImpersonation` before any
+ * route runs). Every service takes the acting member.
+ */
+export async function findActingMember(request: FastifyRequest): Promise<ActingMember | null> {
+  const caller = callerOf(request);
+  const { db } = request.server.deps.database;
+  const row = request.impersonation
+    ? await findMemberRowById(db, request.impersonation.memberId)
+    : await findMemberRowByEmail(db, caller.email);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    caller,
+    row,
+  };
+}
+
+/** The acting member of a call that needs one: 404 before the member is created, 403 if disabled. */
+export async function actingMemberOf(request: FastifyRequest): Promise<ActingMember> {
+  const acting = await findActingMember(request);
+  if (!acting) {
+    throw new AppError(
+      'NOT_FOUND',
+      'There is no member for the signed-in account yet: create it with POST /member/api/v1/member/item.',
+    );
+  }
+  if (!acting.row.enabled) throw new AppError('FORBIDDEN', 'This member is disabled.');
+  return acting;
+}

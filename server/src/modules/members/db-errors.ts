@@ -1,0 +1,10 @@
+/** PostgreSQL error codes arrive on the driver's error, which drizzle wraps as the cause. */
+function hasCode(error: unknown, code: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
+export const isUniqueViolation = (error: unknown): boolean => hasCode(error, '23505');
+export const isForeignKeyViolation = (error: unknown): boolean => hasCode(error, '23503');

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createMemberInputSchema,
+  listMembersQuerySchema,
+  memberEmailQuerySchema,
+  memberListItemSchema,
+  memberNameSchema,
+  memberSchema,
+  updateProfileInputSchema,
+} from '@portal/contracts/member';
+import { callerOf } from '#src/lib/auth.ts';
+import { actingMemberOf, findActingMember } from './acting-member.ts';
+import {
+  createOwnMember,
+  listMembers,
+  memberNameByEmail,
+  ownMemberByEmail,
+  updateOwnProfile,
+} from './members.service.ts';
+import { authenticated, docs, memberApiPrefix } from './route-options.ts';
+import { serviceContext } from './service-context.ts';
+
+/** The member calls of SPEC.md section 7, plus PUT member/item for one's own profile. */
+export function registerMemberRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = serviceContext(app);
+  const base = `${memberApiPrefix}/member`;
+
+  routes.get(
+    `${base}/search-email`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('members', 'The signed-in member, found by their own email (404: none yet)'),
+        querystring: memberEmailQuerySchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) =>
+      ownMemberByEmail(await findActingMember(request), callerOf(request), request.query.email),
+  );
+
+  routes.post(
+    `${base}/item`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('members', 'Creates the signed-in user’s own member (409: exists already)'),
+        body: createMemberInputSchema,
+        response: { 201: memberSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await findActingMember(request);
+      const member = await createOwnMember(acting, callerOf(request), ctx, request.body);
+      return reply.status(201).send(member);
+    },
+  );
+
+  routes.get(
+    `${base}/item`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('members', 'The name of oneself or of a member one may act for'),
+        querystring: memberEmailQuerySchema,
+        response: { 200: memberNameSchema },
+      },
+    },
+    async (request) => memberNameByEmail(await actingMemberOf(request), ctx, request.query.email),
+  );
+
+  routes.put(
+    `${base}/item`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('members', 'Changes one’s own profile; fields left out are kept'),
+        body: updateProfileInputSchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) => updateOwnProfile(await actingMemberOf(request), ctx, request.body),
+  );
+
+  routes.get(
+    `${base}/list`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('members', 'Members by name, at most 1000 (super administrators only)'),
+        querystring: listMembersQuerySchema,
+        response: { 200: z.array(memberListItemSchema) },
+      },
+    },
+    async (request) => listMembers(await actingMemberOf(request), ctx, request.query.size),
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  profileImageMaxBytes,
+  type ProfileImageResult,
+  type ProfileImageType,
+  profileImagePath,
+} from '@portal/contracts/member';
+import { AppError } from '#src/lib/errors.ts';
+import { requireCanActFor } from '#src/modules/family/family-access.ts';
+import type { ActingMember } from './acting-member.ts';
+import { findMemberById, findMemberForUpdate, updateMember } from './members.repository.ts';
+import {
+  contentTypeOf,
+  detectImageType,
+  readImage,
+  removeImage,
+  storeImage,
+} from './profile-image-store.ts';
+import type { ServiceContext } from './service-context.ts';
+
+/** Replaces the image name in one transaction; the file it replaced is returned for removal. */
+async function swapImage(ctx: ServiceContext, memberId: string, name: string | null) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findMemberForUpdate(tx, memberId);
+    if (!row) throw new AppError('NOT_FOUND', 'Your member no longer exists.');
+    await updateMember(tx, memberId, { profileImage: name });
+    return row.profileImage;
+  });
+}
+
+/** POST member/profile-image: JPEG, PNG or WebP by their first bytes, at most 2 MB. */
+export async function uploadProfileImage(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  bytes: Buffer,
+): Promise<ProfileImageResult> {
+  if (bytes.length > profileImageMaxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB.');
+  }
+  const type = detectImageType(bytes);
+  if (!type) throw AppError.badRequest('file', 'must be a JPEG, PNG or WebP image');
+  const name = await storeImage(ctx.config.dataDir, bytes, type);
+  let previous: string | null;
+  try {
+    previous = await swapImage(ctx, acting.id, name);
+  } catch (error) {
+    await removeImage(ctx.config.dataDir, name);
+    throw error;
+  }
+  // Removed only once the new name is committed: a failed swap never loses the old image.
+  if (previous) await removeImage(ctx.config.dataDir, previous);
+  return { profileImage: profileImagePath(acting.id), contentType: type, size: bytes.length };
+}
+
+export async function deleteProfileImage(acting: ActingMember, ctx: ServiceContext) {
+  const previous = await swapImage(ctx, acting.id, null);
+  if (!previous) throw new AppError('NOT_FOUND', 'You have no profile image.');
+  await removeImage(ctx.config.dataDir, previous);
+}
+
+/** GET member/profile-image: one's own, an own child's or an approved linked member's image. */
+export async function readProfileImage(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  memberId: string | undefined,
+): Promise<{ bytes: Buffer; contentType: ProfileImageType }> {
+  const target = memberId ?? acting.id;
+  await requireCanActFor(acting, target, ctx.db);
+  const name = (await findMemberById(ctx.db, target))?.profileImage;
+  const contentType = name ? contentTypeOf(name) : null;
+  const bytes = name ? await readImage(ctx.config.dataDir, name) : null;
+  if (!bytes || !contentType) throw new AppError('NOT_FOUND', 'This member has no profile image.');
+  return { bytes, contentType };
+}

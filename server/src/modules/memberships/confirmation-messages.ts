@@ -1,0 +1,81 @@
+import type { Transaction } from '#src/db/client.ts';
+import type { Jobs } from '#src/lib/jobs.ts';
+import { enqueueMail } from '#src/lib/messages/mail.ts';
+import { enqueueWhatsApp } from '#src/lib/messages/whatsapp.ts';
+import { formatAmount } from '@portal/contracts/price';
+
+/** SPEC.md section 9: the membership confirmation is email template 6 and WhatsApp template 4. */
+export const MEMBERSHIP_EMAIL_TEMPLATE = 6;
+export const MEMBERSHIP_WHATSAPP_TEMPLATE = 4;
+
+export interface ConfirmationFacts {
+  paymentId: string;
+  to: { name: string; email: string; phone: string | null };
+  organisation: { key: string; name: string };
+  /** The template's YEAR: the earliest membership year of the purchase. */
+  year: number;
+  lines: { memberName: string; membershipName: string; startDate: string; endDate: string }[];
+  amount: number;
+  currency: string;
+  orderNumber: string;
+}
+
+function mailText(facts: ConfirmationFacts): string {
+  const lines = facts.lines
+    .map(
+      (line) =>
+        `  - ${line.memberName}: ${line.membershipName} (${line.startDate} – ${line.endDate})`,
+    )
+    .join('\n');
+  const amount = formatAmount(facts.amount, facts.currency);
+  return [
+    `Kære ${facts.to.name}`,
+    '',
+    `Tak for din betaling. Medlemskabet af ${facts.organisation.name} for ${facts.year} er nu aktivt:`,
+    lines,
+    `Betalt: ${amount}. Ordrenummer: ${facts.orderNumber}.`,
+    'Kvitteringen finder du under Medlemskaber i medlemsportalen.',
+    '',
+    '—',
+    '',
+    `Dear ${facts.to.name}`,
+    '',
+    `Thank you for your payment. Your ${facts.year} membership of ${facts.organisation.name} is now active:`,
+    lines,
+    `Paid: ${amount}. Order number: ${facts.orderNumber}.`,
+    'You will find the receipt under Memberships in the member portal.',
+  ].join('\n');
+}
+
+/** WhatsApp wants an international number without spaces; anything else is not sent to. */
+function whatsAppNumber(phone: string | null): string | null {
+  const compact = phone?.replace(/[\s\-().]/g, '') ?? '';
+  return /^\+?[1-9]\d{6,14}$/.test(compact) ? compact : null;
+}
+
+/**
+ * Queues the confirmation mail (template 6 with ORG and YEAR) and, when the payer has a phone,
+ * the WhatsApp message (template 4: entry 2 the organisation key, entry 3 the year), in the
+ * transaction that marked the payment paid. The keys make a redelivered job a no-op.
+ */
+export async function enqueueConfirmation(
+  jobs: Jobs,
+  tx: Transaction,
+  facts: ConfirmationFacts,
+): Promise<void> {
+  await enqueueMail(jobs, tx, {
+    to: facts.to.email,
+    subject: `Medlemskab bekræftet / Membership confirmed: ${facts.organisation.name} ${facts.year}`,
+    text: mailText(facts),
+    idempotencyKey: `membership-payment-${facts.paymentId}-mail-${MEMBERSHIP_EMAIL_TEMPLATE}`,
+  });
+  const phone = whatsAppNumber(facts.to.phone);
+  if (phone) {
+    await enqueueWhatsApp(jobs, tx, {
+      to: phone,
+      templateId: MEMBERSHIP_WHATSAPP_TEMPLATE,
+      parameters: [facts.to.name, facts.organisation.key, String(facts.year)],
+      idempotencyKey: `membership-payment-${facts.paymentId}-whatsapp-${MEMBERSHIP_WHATSAPP_TEMPLATE}`,
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { registerMembershipRoutes } from './memberships.routes.ts';
+import { startPaymentWorkers, stopPaymentWorkers } from './payment-jobs.ts';
+import { registerPaymentReturnRoutes } from './payment-return.routes.ts';
+import { registerPurchaseRoutes } from './purchase.routes.ts';
+import { registerSpecPaymentRoutes } from './spec-payment.routes.ts';
+
+/** Memberships and their card payments: routes, and the workers that capture, void and time out. */
+export async function registerMemberships(app: FastifyInstance): Promise<void> {
+  registerPurchaseRoutes(app);
+  await registerPaymentReturnRoutes(app);
+  registerMembershipRoutes(app);
+  registerSpecPaymentRoutes(app);
+  const { database, jobs, config } = app.deps;
+  await startPaymentWorkers({ db: database.db, jobs, config }, app.log);
+  app.addHook('onClose', () => stopPaymentWorkers(jobs));
+}

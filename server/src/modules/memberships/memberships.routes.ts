@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calculateStatusInputSchema,
+  calculateStatusResultSchema,
+} from '@portal/contracts/membership';
+import {
+  historyListSchema,
+  membershipCheckSchema,
+  membershipOverviewSchema,
+  membershipSchema,
+  receiptSchema,
+} from '@portal/contracts/membership-records';
+import { requireAuthentication } from '#src/lib/auth.ts';
+import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { calculateStatus } from './calculate-status.service.ts';
+import {
+  membershipCheck,
+  membershipHistory,
+  membershipOverview,
+  membershipReceipt,
+  membershipsOfMember,
+} from './memberships-read.service.ts';
+import { actingMemberOf, memberSecurity } from './route-helpers.ts';
+
+const tags = ['memberships'];
+const secured = { preHandler: requireAuthentication };
+
+/** What the memberships, history and receipt screens read; only for self and family, else 404. */
+export function registerMembershipRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  routes.get(
+    '/member/api/v1/membership/overview',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'Memberships of the acting member and their family, per organisation',
+        response: { 200: membershipOverviewSchema },
+      },
+    },
+    async (request) => membershipOverview(db, await actingMemberOf(request), clubToday()),
+  );
+
+  routes.get(
+    '/member/api/v1/:memberId/membership/list',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'Memberships of one member (self or family), optionally of one organisation',
+        params: z.object({ memberId: z.uuid() }),
+        querystring: z.object({ orgId: z.uuid().optional() }),
+        response: { 200: z.array(membershipSchema) },
+      },
+    },
+    async (request) =>
+      membershipsOfMember(
+        db,
+        await actingMemberOf(request),
+        request.params.memberId,
+        request.query.orgId,
+        clubToday(),
+      ),
+  );
+
+  routes.get(
+    '/member/api/v1/membership/:membershipId/history/list',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'History records of a membership, with amounts and payment status',
+        params: z.object({ membershipId: z.uuid() }),
+        response: { 200: historyListSchema },
+      },
+    },
+    async (request) =>
+      membershipHistory(db, await actingMemberOf(request), request.params.membershipId),
+  );
+
+  routes.get(
+    '/member/api/v1/membership/history/:historyId/receipt',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'The receipt of the payment a history record was paid with',
+        params: z.object({ historyId: z.uuid() }),
+        response: { 200: receiptSchema },
+      },
+    },
+    async (request) =>
+      membershipReceipt(db, await actingMemberOf(request), request.params.historyId),
+  );
+
+  routes.get(
+    '/member/api/v1/membership/check',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'For the membership prompt: does the acting member hold an active membership?',
+        response: { 200: membershipCheckSchema },
+      },
+    },
+    async (request) => membershipCheck(db, await actingMemberOf(request)),
+  );
+
+  routes.post(
+    '/tools/member/calculate-status',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'Recalculates membership statuses of members the caller may act for',
+        body: calculateStatusInputSchema,
+        response: { 200: calculateStatusResultSchema },
+      },
+    },
+    async (request) =>
+      calculateStatus(db, await actingMemberOf(request), request.body.memberIds, clubToday()),
+  );
+}

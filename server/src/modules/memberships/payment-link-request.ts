@@ -1,0 +1,57 @@
+import { countryCode } from '@portal/contracts/address';
+import type { PurchaseInput } from '@portal/contracts/membership';
+import type { PaymentLinkRequest } from '#src/lib/payments/gateway.ts';
+import type { PaymentConfigurationRow } from '#src/modules/organisations/organisations.service.ts';
+import type { PaymentDeps } from './payment-gateway.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import type { PurchasePlan } from './purchase-plan.ts';
+
+/** The billing address as one line, as the payment record keeps it. */
+export function billingAddressText(plan: PurchasePlan): string {
+  const { address } = plan.payer;
+  return [
+    address.addressLine1,
+    address.addressLine2,
+    address.addressLine3,
+    `${address.postCode ?? ''} ${address.city ?? ''}`.trim(),
+    address.country,
+  ]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+}
+
+/**
+ * The card payment request of SPEC.md section 3: the return URLs carry the return token, the
+ * callback URL its own token (INTEGRATIONS.md: the callback is unsigned).
+ */
+export function linkRequest(
+  deps: PaymentDeps,
+  plan: PurchasePlan,
+  payment: PaymentRow,
+  input: PurchaseInput,
+  configuration: PaymentConfigurationRow,
+): PaymentLinkRequest {
+  const { publicUrl } = deps.config;
+  const { address } = plan.payer;
+  const token = encodeURIComponent(payment.returnToken);
+  const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+  return {
+    Amount: payment.paymentTotal,
+    Currency: payment.currency,
+    OrderNumber: payment.gatewayOrderNumber,
+    CustomerAcceptUrl: `${publicUrl}/ui/membership/confirm?token=${token}`,
+    CustomerDeclineUrl: `${publicUrl}/ui/membership/decline?token=${token}`,
+    ServerCallbackUrl: `${publicUrl}/member/api/v1/payment/${configuration.provider}/callback/${payment.callbackToken}`,
+    BillingAddress: {
+      AddressLine1: address.addressLine1?.trim() ?? '',
+      AddressLine2: optional(address.addressLine2),
+      AddressLine3: optional(address.addressLine3),
+      City: address.city?.trim() ?? '',
+      PostCode: optional(address.postCode),
+      Country: countryCode(address.country) ?? 0,
+    },
+    CustomerEmail: plan.payer.email ?? undefined,
+    EnforceLanguage: input.language === 'en' ? 'en-US' : 'da-DK',
+    Options: { TestMode: configuration.testMode },
+  };
+}

@@ -1,0 +1,239 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isPaymentGatewayError } from '#src/lib/payments/gateway-error.ts';
+import type { Transaction } from '#src/db/client.ts';
+import {
+  authorizationMismatches,
+  isAuthorizationOpen,
+  isGatewayIdentifier,
+  type PaymentAuthorization,
+  savedCardIdentifierFrom,
+  zeroGuid,
+} from '#src/lib/payments/gateway.ts';
+import { findOrganisation } from '#src/modules/organisations/organisations.service.ts';
+import { enqueueConfirmation } from './confirmation-messages.ts';
+import { setHistoryEnabled, setHistoryStatus } from './memberships.repository.ts';
+import { recalculateStatuses } from './membership-status.service.ts';
+import { gatewayFailureFor, gatewayOfPayment, type PaymentDeps } from './payment-gateway.ts';
+import { enqueueCapture, enqueueVoid } from './payment-job-queue.ts';
+import {
+  findPayment,
+  listPaymentLines,
+  type PaymentRow,
+  updatePayment,
+} from './payments.repository.ts';
+
+/**
+ * Settling a payment (DESIGN.md "Payments", INTEGRATIONS.md): a browser return, a gateway
+ * callback and the timeout job are only signals. The truth is read from the gateway, then applied
+ * under a lock on the payment row, so whichever signal comes second finds the work done.
+ */
+
+export type SettleResult = 'paid-now' | 'already-paid' | 'late-authorization' | 'unverified';
+
+export interface SettleExtras {
+  /** Only the gateway's callback is believed about a saved card; a browser could send any. */
+  savedCardIdentifier?: string | null;
+  /** The device label of the browser that came back, when it was a browser. */
+  device?: string | null;
+}
+
+async function verify(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  payment: PaymentRow,
+  authorizationIdentifier: string,
+): Promise<{ authorization: PaymentAuthorization; testMode: boolean } | null> {
+  const gateway = await gatewayOfPayment(deps, payment);
+  let authorization: PaymentAuthorization | null;
+  try {
+    authorization = await gateway.readAuthorization(authorizationIdentifier);
+  } catch (error) {
+    if (!isPaymentGatewayError(error, 'not-found')) throw gatewayFailureFor(error, 'verify');
+    authorization = null;
+  }
+  const context = { paymentId: payment.id, authorizationIdentifier };
+  if (!authorization) {
+    log.warn(context, 'the gateway knows no such authorization');
+    return null;
+  }
+  const mismatches = authorizationMismatches(authorization, {
+    orderNumber: payment.gatewayOrderNumber,
+    amount: payment.paymentTotal,
+    currency: payment.currency,
+  });
+  if (mismatches.length > 0) {
+    log.warn({ ...context, mismatches }, 'the authorization does not match the payment');
+    return null;
+  }
+  if (!isAuthorizationOpen(authorization) && !authorization.isCaptured) {
+    log.warn({ ...context, status: authorization.status }, 'the authorization is not usable');
+    return null;
+  }
+  return { authorization, testMode: gateway.testMode };
+}
+
+async function applyAccept(
+  deps: PaymentDeps,
+  tx: Transaction,
+  payment: PaymentRow,
+  verified: { authorization: PaymentAuthorization; testMode: boolean },
+  extras: SettleExtras,
+  today: string,
+): Promise<void> {
+  const { authorization, testMode } = verified;
+  // SPEC.md section 4: capture is skipped in test mode.
+  const captureStatus = testMode ? 'skipped' : authorization.isCaptured ? 'done' : 'pending';
+  await updatePayment(tx, payment.id, {
+    paymentStatus: 'paid',
+    totalPaid: payment.paymentTotal,
+    authorizationIdentifier: authorization.authorizationIdentifier,
+    savedCardIdentifier: savedCardIdentifierFrom(extras.savedCardIdentifier),
+    maskedCard: authorization.maskedPan,
+    payCompDevice: extras.device ?? null,
+    captureStatus,
+    settledAt: new Date(),
+    statusReason: null,
+  });
+  const lines = await listPaymentLines(tx, payment.id);
+  await setHistoryStatus(
+    tx,
+    lines.map((row) => row.line.historyId),
+    'active',
+  );
+  await recalculateStatuses(
+    tx,
+    lines.map((row) => row.line.memberId),
+    today,
+  );
+  if (captureStatus === 'pending') await enqueueCapture(deps.jobs, tx, payment.id);
+  const organisation = await findOrganisation(tx, payment.orgId);
+  await enqueueConfirmation(deps.jobs, tx, {
+    paymentId: payment.id,
+    to: { name: payment.billingName, email: payment.billingEmail, phone: payment.billingPhone },
+    organisation,
+    year: Math.min(...lines.map((row) => row.membershipFor)),
+    lines: lines.map((row) => ({
+      memberName: row.line.memberName,
+      membershipName: row.line.membershipName,
+      startDate: row.startDate,
+      endDate: row.endDate,
+    })),
+    amount: payment.paymentTotal,
+    currency: payment.currency,
+    orderNumber: payment.gatewayOrderNumber,
+  });
+}
+
+/**
+ * What an authorization already on the record was settled as. A waiting payment may hold one
+ * the callback reported while the gateway could not be asked: that one still needs verifying.
+ */
+function alreadyRecorded(
+  payment: PaymentRow,
+  authorizationIdentifier: string,
+): SettleResult | null {
+  if (payment.authorizationIdentifier !== authorizationIdentifier) return null;
+  if (payment.paymentStatus === 'paid') return 'already-paid';
+  return payment.voidStatus === null ? null : 'late-authorization';
+}
+
+/**
+ * Settles a payment with an authorization the gateway confirms: paid (once), or, for a payment
+ * that was already declined, cancelled or paid with another authorization, the authorization is
+ * released so no money is held for nothing.
+ */
+export async function settleAuthorization(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  paymentId: string,
+  authorizationIdentifier: string,
+  extras: SettleExtras,
+  today: string,
+): Promise<SettleResult> {
+  const payment = await findPayment(deps.db, { id: paymentId });
+  if (!payment) throw new Error(`payment ${paymentId} is gone`);
+  if (!isGatewayIdentifier(authorizationIdentifier) || authorizationIdentifier === zeroGuid) {
+    return 'unverified';
+  }
+  // A replay of what is already recorded needs no call to the gateway.
+  const recorded = alreadyRecorded(payment, authorizationIdentifier);
+  if (recorded) return recorded;
+  const verified = await verify(deps, log, payment, authorizationIdentifier);
+  if (!verified) return 'unverified';
+
+  return deps.db.transaction(async (tx) => {
+    const locked = await findPayment(tx, { id: paymentId }, { lock: true });
+    if (!locked) throw new Error(`payment ${paymentId} is gone`);
+    const recordedMeanwhile = alreadyRecorded(locked, authorizationIdentifier);
+    if (recordedMeanwhile) return recordedMeanwhile;
+    switch (locked.paymentStatus) {
+      case 'init_mem':
+        await applyAccept(deps, tx, locked, verified, extras, today);
+        log.info({ paymentId }, 'membership payment paid');
+        return 'paid-now';
+      case 'paid':
+      case 'refunded':
+        log.warn({ paymentId, authorizationIdentifier }, 'a second authorization: releasing it');
+        await enqueueVoid(deps.jobs, tx, paymentId, authorizationIdentifier);
+        return 'late-authorization';
+      case 'declined':
+      case 'cancelled':
+        await updatePayment(tx, paymentId, {
+          authorizationIdentifier,
+          maskedCard: verified.authorization.maskedPan,
+          voidStatus: 'pending',
+          statusReason: `${locked.statusReason ?? 'The payment was closed.'} The card was authorized afterwards; that authorization is released and nothing is charged.`,
+        });
+        await enqueueVoid(deps.jobs, tx, paymentId, authorizationIdentifier);
+        log.warn({ paymentId }, 'an authorization came after the payment was closed: releasing it');
+        return 'late-authorization';
+    }
+  });
+}
+
+export interface UnpaidOutcome {
+  status: 'declined' | 'cancelled';
+  /** For the member and for support: why the payment ended so. */
+  reason: string;
+  decline?: {
+    acquirer?: string | undefined;
+    gatewayreason?: string | undefined;
+    reason?: string | undefined;
+  };
+}
+
+/**
+ * Declines or cancels a payment that is still waiting; does nothing to one that is settled. Its
+ * history records stop counting and the participants' statuses are recalculated.
+ */
+export async function closeUnpaid(
+  deps: PaymentDeps,
+  paymentId: string,
+  outcome: UnpaidOutcome,
+  today: string,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await findPayment(tx, { id: paymentId }, { lock: true });
+    if (locked?.paymentStatus !== 'init_mem') return false;
+    await updatePayment(tx, paymentId, {
+      paymentStatus: outcome.status,
+      statusReason: outcome.reason,
+      declineAcquirer: outcome.decline?.acquirer ?? null,
+      declineGatewayReason: outcome.decline?.gatewayreason ?? null,
+      declineReason: outcome.decline?.reason ?? null,
+      settledAt: new Date(),
+    });
+    const lines = await listPaymentLines(tx, paymentId);
+    await setHistoryEnabled(
+      tx,
+      lines.map((row) => row.line.historyId),
+      false,
+    );
+    await recalculateStatuses(
+      tx,
+      lines.map((row) => row.line.memberId),
+      today,
+    );
+    return true;
+  });
+}

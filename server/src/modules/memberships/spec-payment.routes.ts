@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  capturePaymentInputSchema,
+  paymentLinkInputSchema,
+  paymentLinkResultSchema,
+  paymentOutcomeSchema,
+} from '@portal/contracts/membership';
+import { paymentRecordSchema } from '@portal/contracts/membership-records';
+import { paymentProviderSchema } from '@portal/contracts/organisation';
+import { requireAuthentication } from '#src/lib/auth.ts';
+import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { paymentRecord } from './payment-record.service.ts';
+import {
+  confirmPaymentById,
+  declinePaymentById,
+  paymentWindowOf,
+} from './payment-return.service.ts';
+import {
+  actingMemberOf,
+  answeringGatewayFailures,
+  deviceOf,
+  memberSecurity,
+  paymentDepsOf,
+} from './route-helpers.ts';
+
+const tags = ['memberships'];
+const authorizationParams = z.object({
+  provider: paymentProviderSchema,
+  authorizationIdentifier: z.string().min(1).max(64),
+});
+
+/**
+ * The payment calls of SPEC.md section 7 that the browser drove, kept for their callers with the
+ * server deciding: they verify with the gateway and never take amounts or statuses.
+ */
+export function registerSpecPaymentRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { preHandler: requireAuthentication };
+
+  routes.get(
+    '/member/api/v1/membership/history/:historyId/payment/item/:paymentId',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'A payment record (no tokens), for the payer and family participants',
+        params: z.object({ historyId: z.uuid(), paymentId: z.uuid() }),
+        response: { 200: paymentRecordSchema },
+      },
+    },
+    async (request) =>
+      paymentRecord(
+        request.server.deps.database.db,
+        await actingMemberOf(request),
+        request.params.historyId,
+        request.params.paymentId,
+      ),
+  );
+
+  routes.post(
+    '/member/api/v1/payment/:provider/link',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'The payment window of the member’s own unpaid payment, by its return token',
+        params: z.object({ provider: paymentProviderSchema }),
+        body: paymentLinkInputSchema,
+        response: { 200: paymentLinkResultSchema },
+      },
+    },
+    async (request) =>
+      paymentWindowOf(paymentDepsOf(request), await actingMemberOf(request), request.body.token),
+  );
+
+  routes.post(
+    '/member/api/v1/payment/:provider/:authorizationIdentifier/capture',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'Confirms a payment with its authorization (verified; capture is the server’s)',
+        params: authorizationParams,
+        body: capturePaymentInputSchema,
+        response: { 200: paymentOutcomeSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      return answeringGatewayFailures(request, reply, () =>
+        confirmPaymentById(
+          paymentDepsOf(request),
+          request.log,
+          acting,
+          request.body.membershipHistoryPaymentId,
+          request.params.authorizationIdentifier,
+          { device: deviceOf(request), today: clubToday() },
+        ),
+      );
+    },
+  );
+
+  routes.post(
+    '/member/api/v1/payment/:provider/:authorizationIdentifier/decline',
+    {
+      ...secured,
+      schema: {
+        tags,
+        ...memberSecurity,
+        summary: 'Declines an unpaid payment; its authorization, if any, is released',
+        params: authorizationParams,
+        querystring: z.object({ membershipHistoryPaymentId: z.uuid() }),
+        response: { 200: paymentOutcomeSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      return answeringGatewayFailures(request, reply, () =>
+        declinePaymentById(
+          paymentDepsOf(request),
+          request.log,
+          acting,
+          request.query.membershipHistoryPaymentId,
+          request.params.authorizationIdentifier,
+          clubToday(),
+        ),
+      );
+    },
+  );
+}

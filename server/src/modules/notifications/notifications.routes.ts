@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createNotificationInputSchema,
+  createNotificationResultSchema,
+  listNotificationsQuerySchema,
+  markNotificationsReadInputSchema,
+  markNotificationsReadResultSchema,
+  notificationIdParamsSchema,
+  notificationSchema,
+  notificationWhatsAppInputSchema,
+  notificationWhatsAppQuerySchema,
+  notificationWhatsAppResultSchema,
+} from '@portal/contracts/notification';
+import { requireAuthentication } from '#src/lib/auth.ts';
+import { sendProblem } from '#src/lib/problem.ts';
+import { requestFamilyLinkNotification } from '#src/modules/family/family-link-request.service.ts';
+import { actingMemberOf } from '#src/modules/members/acting-member.ts';
+import { docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
+import { serviceContext } from '#src/modules/members/service-context.ts';
+import {
+  deleteNotification,
+  listNotifications,
+  markNotificationsRead,
+  sendNotificationWhatsApp,
+} from './notifications.service.ts';
+import { organisationOf } from './organisation-header.ts';
+
+export function registerNotificationRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = serviceContext(app);
+  const base = `${memberApiPrefix}/member/notification`;
+
+  // SPEC.md: the feature is switched by a public flag. Switched off, the calls do not exist:
+  // checked on request, before the input is validated or the token read.
+  const switchedOn = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!ctx.config.notificationsEnabled) {
+      return sendProblem(reply, request, 404, 'Notifications are switched off.', {
+        code: 'NOT_FOUND',
+      });
+    }
+    return undefined;
+  };
+  const guarded = { onRequest: switchedOn, preHandler: requireAuthentication };
+
+  routes.post(
+    `${base}/item`,
+    {
+      ...guarded,
+      schema: {
+        ...docs(
+          'notifications',
+          'Creates a family link request about one’s own pending invitation',
+        ),
+        body: createNotificationInputSchema,
+        response: { 200: createNotificationResultSchema, 201: createNotificationResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      const { id, created } = await requestFamilyLinkNotification(acting, ctx, request.body);
+      return reply.status(created ? 201 : 200).send({ id });
+    },
+  );
+
+  routes.put(
+    `${base}/read`,
+    {
+      ...guarded,
+      schema: {
+        ...docs(
+          'notifications',
+          'Marks one’s unread notifications read (all, one id, or one invitee’s)',
+        ),
+        body: markNotificationsReadInputSchema,
+        response: { 200: markNotificationsReadResultSchema },
+      },
+    },
+    async (request) => markNotificationsRead(await actingMemberOf(request), ctx, request.body),
+  );
+
+  routes.delete(
+    `${base}/item/:id`,
+    {
+      ...guarded,
+      schema: {
+        ...docs('notifications', 'Deletes one of one’s notifications'),
+        params: notificationIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteNotification(await actingMemberOf(request), ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  routes.get(
+    `${base}/list`,
+    {
+      ...guarded,
+      schema: {
+        ...docs('notifications', 'One’s unread notifications, newest first'),
+        querystring: listNotificationsQuerySchema,
+        response: { 200: z.array(notificationSchema) },
+      },
+    },
+    async (request) =>
+      listNotifications(await actingMemberOf(request), ctx, request.query.memberId),
+  );
+
+  routes.post(
+    `${base}/whatsapp`,
+    {
+      ...guarded,
+      schema: {
+        ...docs('notifications', 'Queues WhatsApp template 1 about a notification one sent, once'),
+        querystring: notificationWhatsAppQuerySchema,
+        body: notificationWhatsAppInputSchema,
+        response: { 202: notificationWhatsAppResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      const organisation = organisationOf(request);
+      const result = await sendNotificationWhatsApp(
+        acting,
+        ctx,
+        request.body.notificationId,
+        organisation,
+      );
+      return reply.status(202).send(result);
+    },
+  );
+}

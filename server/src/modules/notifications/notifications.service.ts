@@ -1,0 +1,149 @@
+import type {
+  FamilyLinkData,
+  MarkNotificationsReadResult,
+  Notification,
+  NotificationWhatsAppResult,
+} from '@portal/contracts/notification';
+import { notificationWhatsAppTemplateId } from '@portal/contracts/notification';
+import type { Transaction } from '#src/db/client.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { enqueueWhatsApp, whatsAppMessageSchema } from '#src/lib/messages/whatsapp.ts';
+import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import { findMemberRowById } from '#src/modules/members/members.service.ts';
+import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import {
+  claimWhatsApp,
+  deleteFamilyLinkRequests,
+  deleteReceived,
+  findFamilyLinkRequestId,
+  findSent,
+  insertNotification,
+  listUnread,
+  markRead,
+  type NotificationRow,
+} from './notifications.repository.ts';
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    messageThreadId: row.messageThreadId,
+    receiverId: row.receiverId,
+    senderId: row.senderId,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    data: row.data,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+    readDate: row.readDate?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The FAMILY_LINK_REQUEST of an invitation, written in the caller's transaction. The texts are the
+ * server's: a client never chooses what another member is shown.
+ */
+export async function createFamilyLinkRequest(
+  tx: Transaction,
+  request: { inviterName: string; data: FamilyLinkData },
+): Promise<string> {
+  return insertNotification(tx, {
+    receiverId: request.data.inviteeId,
+    senderId: request.data.familyId,
+    type: 'FAMILY_LINK_REQUEST',
+    title: 'Family link request',
+    message: `${request.inviterName} wants to link you as a family member.`,
+    data: request.data,
+  });
+}
+
+export async function findFamilyLinkRequest(tx: Transaction, invitationId: string) {
+  return findFamilyLinkRequestId(tx, invitationId);
+}
+
+/** Once an invitation is answered or withdrawn, its request has nothing left to ask. */
+export async function removeFamilyLinkRequests(tx: Transaction, invitationId: string) {
+  await deleteFamilyLinkRequests(tx, invitationId);
+}
+
+/**
+ * Queues WhatsApp template 1 about a notification, in the caller's transaction and at most once
+ * per notification. Entries: 1 the organisation, 2 the notification id, 3 the portal's domain.
+ */
+export async function queueNotificationWhatsApp(
+  tx: Transaction,
+  ctx: ServiceContext,
+  message: { notificationId: string; phone: string | null; organisation: string },
+): Promise<NotificationWhatsAppResult> {
+  const to = whatsAppMessageSchema.shape.to.safeParse(message.phone);
+  if (!to.success) return { status: 'noPhone' };
+  if (!(await claimWhatsApp(tx, message.notificationId))) return { status: 'alreadyQueued' };
+  const jobId = await enqueueWhatsApp(ctx.jobs, tx, {
+    to: to.data,
+    templateId: notificationWhatsAppTemplateId,
+    parameters: [message.organisation, message.notificationId, new URL(ctx.config.publicUrl).host],
+    idempotencyKey: `notification-${message.notificationId}-whatsapp`,
+  });
+  // pg-boss answers null instead of failing when the queue is missing: the message would be lost
+  // while the notification says it was sent. Failing rolls the whole change back instead.
+  if (!jobId) throw new Error('the WhatsApp message was not queued');
+  return { status: 'queued' };
+}
+
+/** POST member/notification/whatsapp: only about a notification the acting member sent. */
+export async function sendNotificationWhatsApp(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  notificationId: string,
+  organisation: string,
+): Promise<NotificationWhatsAppResult> {
+  return ctx.db.transaction(async (tx) => {
+    const notification = await findSent(tx, notificationId, acting.id);
+    if (!notification) throw new AppError('NOT_FOUND', 'No notification of yours has this id.');
+    const receiver = await findMemberRowById(tx, notification.receiverId);
+    return queueNotificationWhatsApp(tx, ctx, {
+      notificationId,
+      phone: receiver?.phone ?? null,
+      organisation,
+    });
+  });
+}
+
+/** Notifications belong to their receiver alone, linked family included. */
+function requireOwnReceiver(acting: ActingMember, memberId: string | undefined): void {
+  if (memberId !== undefined && memberId !== acting.id) {
+    throw new AppError('FORBIDDEN', 'You can see and change only your own notifications.');
+  }
+}
+
+export async function listNotifications(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  memberId: string | undefined,
+): Promise<Notification[]> {
+  requireOwnReceiver(acting, memberId);
+  return (await listUnread(ctx.db, acting.id)).map(toNotification);
+}
+
+export async function markNotificationsRead(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  input: { id?: string | undefined; receiverId?: string | undefined; inviteeEmail?: string },
+): Promise<MarkNotificationsReadResult> {
+  requireOwnReceiver(acting, input.receiverId);
+  // The server's clock, not the browser's, says when a notification was read.
+  const readDate = new Date();
+  const updated = await ctx.db.transaction((tx) =>
+    markRead(tx, acting.id, { id: input.id, inviteeEmail: input.inviteeEmail }, readDate),
+  );
+  return { updated, readDate: readDate.toISOString() };
+}
+
+export async function deleteNotification(
+  acting: ActingMember,
+  ctx: ServiceContext,
+  id: string,
+): Promise<void> {
+  const deleted = await ctx.db.transaction((tx) => deleteReceived(tx, id, acting.id));
+  if (!deleted) throw new AppError('NOT_FOUND', 'No notification of yours has this id.');
+}

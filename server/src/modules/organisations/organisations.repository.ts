@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '#src/db/client.ts';
+import {
+  membershipConfigurations,
+  organisations,
+  paymentConfigurations,
+} from '#src/db/schema/index.ts';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type MembershipConfigurationRow = typeof membershipConfigurations.$inferSelect;
+/** Holds the client secret: never handed to a route as it is. */
+export type PaymentConfigurationRow = typeof paymentConfigurations.$inferSelect;
+
+export async function listOrganisationRows(db: Executor): Promise<OrganisationRow[]> {
+  return db.select().from(organisations).orderBy(asc(organisations.name));
+}
+
+export async function findOrganisationRow(
+  db: Executor,
+  orgId: string,
+): Promise<OrganisationRow | null> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, orgId));
+  return row ?? null;
+}
+
+export async function listMembershipConfigurationRows(
+  db: Executor,
+  orgIds: string[],
+): Promise<MembershipConfigurationRow[]> {
+  if (orgIds.length === 0) return [];
+  return db
+    .select()
+    .from(membershipConfigurations)
+    .where(inArray(membershipConfigurations.orgId, orgIds))
+    .orderBy(
+      asc(membershipConfigurations.startDate),
+      asc(membershipConfigurations.membershipPrice),
+      asc(membershipConfigurations.name),
+    );
+}
+
+/** Found only within its organisation: another organisation's configuration reads as none. */
+export async function findMembershipConfigurationRows(
+  db: Executor,
+  orgId: string,
+  ids: string[],
+): Promise<MembershipConfigurationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(membershipConfigurations)
+    .where(
+      and(eq(membershipConfigurations.orgId, orgId), inArray(membershipConfigurations.id, ids)),
+    );
+}
+
+export async function listActivePaymentConfigurationRows(
+  db: Executor,
+): Promise<PaymentConfigurationRow[]> {
+  return db.select().from(paymentConfigurations).where(eq(paymentConfigurations.active, true));
+}
+
+export async function findActivePaymentConfigurationRow(
+  db: Executor,
+  orgId: string,
+): Promise<PaymentConfigurationRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentConfigurations)
+    .where(and(eq(paymentConfigurations.orgId, orgId), eq(paymentConfigurations.active, true)));
+  return row ?? null;
+}
+
+export async function findPaymentConfigurationRow(
+  db: Executor,
+  orgId: string,
+  id: string,
+): Promise<PaymentConfigurationRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentConfigurations)
+    .where(and(eq(paymentConfigurations.orgId, orgId), eq(paymentConfigurations.id, id)));
+  return row ?? null;
+}

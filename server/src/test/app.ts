@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#src/app.ts';
+import { type Config, loadConfig } from '#src/config.ts';
+import type { DatabaseHandle } from '#src/db/client.ts';
+import { type Jobs, startJobs } from '#src/lib/jobs.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  jobs: Jobs;
+  close(): Promise<void>;
+}
+
+export const testPublicUrl = 'http://localhost:3999';
+
+/** The whole application on a database of its own, ready for `app.inject`. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    /** Registers extra routes before the app is sealed. */
+    extend?: (app: FastifyInstance) => PromiseLike<unknown>;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: testPublicUrl,
+    DATA_DIR: '/nonexistent-test-data-dir',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const jobs = await startJobs(database);
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    webRoot: options.webRoot ?? '/nonexistent',
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    jobs,
+    close: async () => {
+      // Workers first, letting handlers in flight finish: they still write to the database.
+      await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from 'react-oidc-context';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { basename } from '#src/lib/auth/app-path.ts';
+import type { AuthSession } from '#src/lib/auth/auth-session.ts';
+import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
+import type { PublicConfig } from '#src/lib/public-config.ts';
+import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
+import { RouteTableProvider } from './route-table-context.tsx';
+import { routes } from './routes.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // The API client already retries safe calls once (SPEC.md section 7); no second layer.
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const isCallbackPage = () => window.location.pathname === `${basename}/login-success`;
+
+export function createAppRouter() {
+  // With the trailing slash the home link is /ui/, the address the server and the manifest use.
+  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
+}
+
+interface AppProps {
+  config: PublicConfig;
+  session: AuthSession;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ config, session, router }: AppProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      <PublicConfigProvider config={config}>
+        <AuthSessionProvider session={session}>
+          <AuthProvider userManager={session.userManager} skipSigninCallback={!isCallbackPage()}>
+            <QueryClientProvider client={queryClient}>
+              <RouteTableProvider routes={routes}>
+                <RouterProvider router={router} />
+              </RouteTableProvider>
+            </QueryClientProvider>
+          </AuthProvider>
+        </AuthSessionProvider>
+      </PublicConfigProvider>
+    </MantineProvider>
+  );
+}

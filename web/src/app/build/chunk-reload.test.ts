@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importWithReload, isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload.ts';
+
+describe('shouldReloadAfterChunkError', () => {
+  it('reloads once per path within 10 seconds', () => {
+    expect(shouldReloadAfterChunkError(undefined, 50_000)).toBe(true);
+    expect(shouldReloadAfterChunkError(45_000, 50_000)).toBe(false);
+    expect(shouldReloadAfterChunkError(40_000, 50_000)).toBe(true);
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it('recognises the browsers’ wording', () => {
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: /ui/assets/a.js'),
+      ),
+    ).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /ui/assets/a.css'))).toBe(true);
+    expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+  });
+});
+
+describe('importWithReload', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('passes other errors through', async () => {
+    await expect(importWithReload(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  });
+
+  it('reloads once, then lets a second failure through', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      pathname: '/ui/x',
+      reload,
+    } as unknown as Location);
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    const first = importWithReload(failing);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    void first;
+    await expect(importWithReload(failing)).rejects.toThrow('dynamically imported module');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,70 @@
+/** SPEC.md section 4 "Builds": a failed chunk load reloads the page, once per path per 10 s. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+const storageKey = 'portal.chunk-reloads';
+
+export function shouldReloadAfterChunkError(
+  lastReloadAt: number | undefined,
+  now: number,
+): boolean {
+  return lastReloadAt === undefined || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
+}
+
+/** Import failures as the browsers word them: the old chunk is gone after a new deploy. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|module script failed|Unable to preload|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+function readReloads(): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Reloads unless this path was reloaded for the same reason within the guard time. */
+export function reloadOnceForPath(path = window.location.pathname, now = Date.now()): boolean {
+  const reloads = readReloads();
+  if (!shouldReloadAfterChunkError(reloads[path], now)) return false;
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify({ ...reloads, [path]: now }));
+  } catch {
+    // Without storage the guard cannot remember: do not risk a reload loop.
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/**
+ * Wraps a route module import: a chunk that no longer exists reloads the page to get the new
+ * build's index.html; a second failure within 10 s reaches the error page instead.
+ */
+export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnceForPath()) {
+      // The page is going away; keep the router waiting rather than flashing an error.
+      return new Promise<T>(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** Vite reports failed preloads of a chunk's dependencies with this event. */
+export function listenForPreloadErrors(): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadOnceForPath()) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { formatTitle } from '#src/lib/i18n/route-titles.ts';
+import { AuthFrame } from '../layouts/auth-layout.tsx';
+import { errorDetailsOf, errorTitleOf } from './error-details.ts';
+import { ErrorContent } from './error-page.tsx';
+import { isBot } from './is-bot.ts';
+
+/** Every error the routes raise ends here, in the authentication layout. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t, i18n } = useTranslation();
+  const { status, message } = errorDetailsOf(error);
+  const title = formatTitle(t(`titles.${errorTitleOf(status)}`), i18n.language);
+
+  useEffect(() => {
+    document.title = title;
+    if (status >= 500) console.error(error);
+  }, [title, status, error]);
+
+  if (isBot(navigator.userAgent)) {
+    return (
+      <main>
+        <p>{status}</p>
+      </main>
+    );
+  }
+  return (
+    <AuthFrame title={title}>
+      <ErrorContent status={status} message={message} />
+    </AuthFrame>
+  );
+}

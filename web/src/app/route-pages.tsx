@@ -1,0 +1,197 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { importWithReload } from './build/chunk-reload.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+interface PageModule {
+  Component: ComponentType;
+}
+
+/** Every page is its own chunk, loaded on demand (SPEC.md section 2). */
+function page(path: string, handle: RouteHandle, load: () => Promise<PageModule>): RouteObject {
+  const lazy = () => importWithReload(load);
+  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
+/** Routes marked (auth) in SPEC.md section 2: behind the one guard. */
+export const protectedPages: RouteObject[] = [
+  page(
+    '',
+    { title: 'Dashboard', name: 'dashboard' },
+    () => import('#src/features/dashboard/routes/dashboard.tsx'),
+  ),
+  page(
+    'index',
+    { title: 'Dashboard', name: 'dashboard' },
+    () => import('#src/features/dashboard/routes/dashboard.tsx'),
+  ),
+  page(
+    'events',
+    { title: 'Events', name: 'events' },
+    () => import('#src/features/events/routes/events.tsx'),
+  ),
+  page(
+    ':orgKey/events',
+    { title: 'Events', name: 'organization-events' },
+    () => import('#src/features/events/routes/organization-events.tsx'),
+  ),
+  page(
+    ':orgKey/events/:id',
+    { title: 'Event-Detail', name: 'event-detail' },
+    () => import('#src/features/events/routes/event-detail.tsx'),
+  ),
+  page(
+    ':orgKey/events/:id/confirm',
+    { title: 'Registration-Success', name: 'event-confirm' },
+    () => import('#src/features/events/routes/event-confirm.tsx'),
+  ),
+  page(
+    ':orgKey/events/:id/decline',
+    { title: 'Registration-Decline', name: 'event-decline' },
+    () => import('#src/features/events/routes/event-decline.tsx'),
+  ),
+  page(
+    ':orgKey/events/:id/tickets',
+    { title: 'Event-Tickets', name: 'event-tickets' },
+    () => import('#src/features/events/routes/event-tickets.tsx'),
+  ),
+  page(
+    ':orgKey/events/:id/tickets/:eveEntryId',
+    { title: 'Ticket-Detail', name: 'ticket-detail' },
+    () => import('#src/features/events/routes/ticket-detail.tsx'),
+  ),
+  page(
+    'tickets',
+    { title: 'My-Tickets', name: 'tickets' },
+    () => import('#src/features/tickets/routes/my-tickets.tsx'),
+  ),
+  page(
+    'my-calender',
+    { title: 'My-Calander', name: 'my-calender' },
+    () => import('#src/features/calendar/routes/my-calendar.tsx'),
+  ),
+  page(
+    'organizations',
+    { title: 'Organizations', name: 'organizations' },
+    () => import('#src/features/organizations/routes/organizations.tsx'),
+  ),
+  page(
+    'audit-log',
+    { title: 'Audit-Log', name: 'audit-log' },
+    () => import('#src/features/impersonation/routes/audit-log.tsx'),
+  ),
+  page(
+    'contact-us',
+    { title: 'Contact-Us', name: 'contact-us' },
+    () => import('#src/features/contact-us/routes/contact-us.tsx'),
+  ),
+  page(
+    'memberships',
+    { title: 'Memberships', name: 'memberships' },
+    () => import('#src/features/memberships/routes/memberships.tsx'),
+  ),
+  page(
+    'membership/new',
+    { title: 'New-Membership', name: 'membership-new' },
+    () => import('#src/features/memberships/routes/new-membership.tsx'),
+  ),
+  page(
+    'membership/confirm',
+    { title: 'Payment-Successful', name: 'membership-confirm' },
+    () => import('#src/features/memberships/routes/payment-successful.tsx'),
+  ),
+  page(
+    'membership/decline',
+    { title: 'Payment-Failed', name: 'membership-decline' },
+    () => import('#src/features/memberships/routes/payment-failed.tsx'),
+  ),
+  page(
+    'membership/:id/history',
+    { title: 'Memberships-History', name: 'membership-history' },
+    () => import('#src/features/memberships/routes/membership-history.tsx'),
+  ),
+  page(
+    'membership/:id/receipt',
+    { title: 'Memberships-Receipt', name: 'membership-receipt' },
+    () => import('#src/features/memberships/routes/membership-receipt.tsx'),
+  ),
+  page(
+    'my-profile',
+    { title: 'My-Profile', name: 'my-profile' },
+    () => import('#src/features/profile/routes/my-profile.tsx'),
+  ),
+  page(
+    'participants-list',
+    { title: 'My-Participants', name: 'participants-list' },
+    () => import('#src/features/participants/routes/participants-list.tsx'),
+  ),
+];
+
+/** Routes without the check (SPEC.md section 6), still in the member layout. */
+export const openPages: RouteObject[] = [
+  page(
+    ':orgKey/events/:id/register',
+    { title: 'Event-Registration', name: 'event-register' },
+    () => import('#src/features/events/routes/event-register.tsx'),
+  ),
+  page(
+    'organizations-review',
+    { title: 'Organization-Review', name: 'organizations-review' },
+    () => import('#src/features/organizations/routes/organization-review.tsx'),
+  ),
+  page(
+    'membership-list',
+    { title: 'Memberships', name: 'membership-list' },
+    () => import('#src/features/memberships/routes/membership-list.tsx'),
+  ),
+  page(
+    'edit-profile',
+    { title: 'Edit-Profile', name: 'edit-profile' },
+    () => import('#src/features/profile/routes/edit-profile.tsx'),
+  ),
+  page(
+    'add-edit-participant',
+    { title: 'Add-Edit-Participant', name: 'add-edit-participant' },
+    () => import('#src/features/participants/routes/add-edit-participant.tsx'),
+  ),
+];
+
+/** Pages of the authentication layout. */
+export const authPages: RouteObject[] = [
+  page(
+    'page-login',
+    { title: 'Login', name: 'page-login' },
+    () => import('#src/features/auth/routes/page-login.tsx'),
+  ),
+  page(
+    'page-register',
+    { title: 'Register', name: 'page-register' },
+    () => import('#src/features/auth/routes/page-register.tsx'),
+  ),
+  page(
+    'page-forgot-password',
+    { title: 'Forgot-Password', name: 'page-forgot-password' },
+    () => import('#src/features/auth/routes/page-forgot-password.tsx'),
+  ),
+  page(
+    'page-lock-screen',
+    { title: 'Lock-Screen', name: 'page-lock-screen' },
+    () => import('#src/features/auth/routes/page-lock-screen.tsx'),
+  ),
+  page(
+    'login-success',
+    { title: 'Login-Success', name: 'login-success' },
+    () => import('#src/features/auth/routes/login-success.tsx'),
+  ),
+];
+
+export const errorPages = ([400, 403, 404, 500, 503] as const).map((status) =>
+  page(
+    `page-error-${status}`,
+    {
+      title: status === 404 ? 'Page-Not-Found' : 'Internal-Server-Error',
+      name: `page-error-${status}`,
+    },
+    () => import('./errors/error-status-route.tsx'),
+  ),
+);

@@ -1,0 +1,93 @@
+import { ActionIcon, Burger, Button, Indicator } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Link } from 'react-router';
+import { summarizeUser } from '#src/lib/auth/user-names.ts';
+import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
+import { BellIcon, TicketIcon } from '#src/lib/icons.tsx';
+import { usePublicConfig } from '#src/lib/public-config-context.tsx';
+import { Brand } from './brand.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import classes from './shell.module.css';
+import { UserBadge } from './user-badge.tsx';
+
+export interface HeaderSlots {
+  /** Unread notifications; the bell shows only when there are some (SPEC.md section 1). */
+  unreadNotifications?: number;
+  onOpenNotifications?: () => void;
+  /** The super administrator's member picker, when the signed-in user may impersonate. */
+  memberPicker?: ReactNode;
+}
+
+interface HeaderProps extends HeaderSlots {
+  isNavOpen: boolean;
+  onToggleNav: () => void;
+}
+
+export function Header({
+  isNavOpen,
+  onToggleNav,
+  unreadNotifications = 0,
+  onOpenNotifications,
+  memberPicker,
+}: HeaderProps) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const session = useAuthSession();
+  const config = usePublicConfig();
+  const user = auth.isAuthenticated ? summarizeUser(auth.user?.profile) : null;
+  const showBell = config.notificationsEnabled && unreadNotifications > 0;
+
+  return (
+    <header className={classes.header}>
+      <Burger
+        opened={isNavOpen}
+        onClick={onToggleNav}
+        aria-label={isNavOpen ? t('nav.close') : t('nav.open')}
+        aria-expanded={isNavOpen}
+        aria-controls="main-navigation"
+        size="sm"
+      />
+      <Brand />
+      <div className={classes.headerEnd}>
+        {memberPicker}
+        <div className={classes.hideOnPhone}>
+          <LanguageSwitch />
+        </div>
+        {showBell && (
+          <Indicator label={unreadNotifications} size={16} offset={4}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={onOpenNotifications}
+              aria-label={t('header.notifications', { count: unreadNotifications })}
+            >
+              <BellIcon />
+            </ActionIcon>
+          </Indicator>
+        )}
+        {user ? (
+          <>
+            <Button
+              component={Link}
+              to="/tickets"
+              variant="subtle"
+              color="gray"
+              leftSection={<TicketIcon />}
+              className={classes.hideOnPhone}
+            >
+              {t('header.myTickets')}
+            </Button>
+            <UserBadge user={user} />
+          </>
+        ) : (
+          <Button size="sm" onClick={() => void session.startLogin()}>
+            {t('header.signIn')}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useIsSuperAdmin } from '#src/features/impersonation/lib/use-is-super-admin.ts';
+import { MembershipPromptSlot } from '#src/features/memberships/components/membership-prompt-slot.tsx';
+import { setActingMember, useActingMember } from '#src/lib/auth/acting-member.ts';
+import { useCurrentRoute } from '../route-handle.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { isFloating } from './layout-mode.ts';
+import { NotificationBars } from './notification-bars.tsx';
+import { PageHeader } from './page-header.tsx';
+import classes from './shell.module.css';
+import { Sidebar } from './sidebar.tsx';
+import { UpdateBanner } from './update-banner.tsx';
+import { useSidebar } from './use-layout.ts';
+
+// Loaded once the page is shown and the browser is idle: member lookup, address notice and the
+// bell's panel are not needed for the first view, and their code (with zod) would push the first
+// load of /ui/ over its 200 kB budget.
+const MemberExtras = lazy(() => import('./member-extras.tsx'));
+// Only super administrators ever load these.
+const MemberPicker = lazy(() => import('#src/features/impersonation/components/member-picker.tsx'));
+const ActingBanner = lazy(() => import('#src/features/impersonation/components/acting-banner.tsx'));
+
+/** True once the page has loaded (the load event) and the browser then has an idle moment. */
+function useIsIdle(): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = setTimeout(() => setIdle(true), 1000);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(id);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return isIdle;
+}
+
+/**
+ * The member layout: header, side navigation, breadcrumbs and title, notification bars, the page
+ * and the footer. The notification bell and the member picker slots of the header are filled by
+ * the notifications and impersonation features.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { mode, isOpen, toggle, close } = useSidebar();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  const floating = isFloating(mode, isOpen);
+  const isSignedIn = useAuth().isAuthenticated;
+  const isSuperAdmin = useIsSuperAdmin();
+  const actingMember = useActingMember();
+  const isIdle = useIsIdle();
+  const [unreadNotifications, setUnreadNotifications] = useState(0);
+  const [isBellOpen, setBellOpen] = useState(false);
+  const closeBell = useCallback(() => setBellOpen(false), []);
+
+  useEffect(() => {
+    // SPEC.md section 6: for anyone but a super administrator impersonation data is cleared.
+    if (isSignedIn && !isSuperAdmin) setActingMember(null);
+  }, [isSignedIn, isSuperAdmin]);
+
+  useEffect(() => {
+    if (!floating) return;
+    // Over the page the navigation acts like a dialog: focus goes in, the page behind is inert.
+    document.querySelector<HTMLElement>('#main-navigation a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      document.querySelector<HTMLElement>('[aria-controls="main-navigation"]')?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [floating, close]);
+
+  useEffect(() => {
+    // A floating navigation has done its job once the page changes (also by Back and Forward);
+    // only the path is a dependency, as opening it must not close it.
+    if (floating) close();
+  }, [pathname]);
+
+  return (
+    <div className={classes.shell} data-mode={mode} data-open={isOpen} data-floating={floating}>
+      {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
+      <a href="#main-content" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <Header
+        isNavOpen={isOpen}
+        onToggleNav={toggle}
+        unreadNotifications={isSignedIn ? unreadNotifications : 0}
+        onOpenNotifications={() => setBellOpen(true)}
+        memberPicker={
+          isSignedIn && isSuperAdmin ? (
+            <Suspense fallback={null}>
+              <MemberPicker />
+            </Suspense>
+          ) : undefined
+        }
+      />
+      {isSignedIn && isIdle && (
+        <Suspense fallback={null}>
+          <MemberExtras
+            isBellOpen={isBellOpen}
+            onBellClose={closeBell}
+            onUnreadChange={setUnreadNotifications}
+          />
+        </Suspense>
+      )}
+      <Sidebar mode={mode} isOpen={isOpen} onNavigate={() => floating && close()} />
+      {floating && <div className={classes.backdrop} onClick={close} aria-hidden="true" />}
+      <div className={classes.content} inert={floating}>
+        <main id="main-content" className={classes.main} tabIndex={-1}>
+          {isSignedIn && isSuperAdmin && actingMember && (
+            <Suspense fallback={null}>
+              <ActingBanner member={actingMember} />
+            </Suspense>
+          )}
+          <PageHeader />
+          <NotificationBars routeName={route.name} />
+          <MembershipPromptSlot />
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <UpdateBanner />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { breadcrumbsFromPath, isCrumbKey } from '../breadcrumbs.ts';
+import { useCurrentRoute } from '../route-handle.ts';
+import { isPagePath } from '../route-lookup.ts';
+import { useRouteTable } from '../route-table-context.tsx';
+import classes from './shell.module.css';
+import { usePageTitle } from './use-page-title.ts';
+
+/** Breadcrumbs and the page heading; after in-app navigation focus moves to the heading. */
+export function PageHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  const title = usePageTitle(route.title);
+  const routes = useRouteTable();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previousPath = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    heading.current?.focus();
+  }, [pathname]);
+
+  const crumbs = breadcrumbsFromPath(pathname, title, (path) => isPagePath(routes, path));
+
+  return (
+    <>
+      <nav aria-label={t('header.breadcrumb')}>
+        <Breadcrumbs separator="›" separatorMargin={6}>
+          {crumbs.map((crumb) => {
+            let text = crumb.text ?? t('header.home');
+            if (!crumb.isCurrent && isCrumbKey(crumb.segment)) text = t(`crumbs.${crumb.segment}`);
+            if (crumb.isLink) {
+              return (
+                <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+                  {text}
+                </Anchor>
+              );
+            }
+            return (
+              <Text key={crumb.to} size="sm" aria-current={crumb.isCurrent ? 'page' : undefined}>
+                {text}
+              </Text>
+            );
+          })}
+        </Breadcrumbs>
+      </nav>
+      <Title order={1} ref={heading} tabIndex={-1} className={classes.pageTitle}>
+        {title}
+      </Title>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Link, useLocation } from 'react-router';
+import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
+import { LogoutIcon, TicketIcon } from '#src/lib/icons.tsx';
+import { Hint } from '#src/lib/ui/hint.tsx';
+import { AppBadge } from './app-badge.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import type { LayoutMode } from './layout-mode.ts';
+import { activeNavKey, navItems } from './nav-items.ts';
+import classes from './shell.module.css';
+
+interface SidebarProps {
+  mode: LayoutMode;
+  isOpen: boolean;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const auth = useAuth();
+  const session = useAuthSession();
+  const active = activeNavKey(pathname);
+  const isRail = !isOpen && mode !== 'overlay';
+
+  const withTooltip = (label: string, child: ReactElement<{ 'aria-describedby'?: string }>) => (
+    <Hint label={label} position="right" disabled={!isRail} isDescription={false}>
+      {child}
+    </Hint>
+  );
+
+  return (
+    <nav id="main-navigation" className={classes.nav} aria-label={t('nav.label')}>
+      <ul className={classes.navList}>
+        {navItems.map(({ key, to, icon: Icon }) => (
+          <li key={key}>
+            {withTooltip(
+              t(`nav.${key}`),
+              <Link
+                to={to}
+                className={classes.navLink}
+                aria-current={active === key ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <Icon size={22} />
+                <span className={classes.navLabel}>{t(`nav.${key}`)}</span>
+              </Link>,
+            )}
+          </li>
+        ))}
+        {mode === 'overlay' && auth.isAuthenticated && (
+          <li>
+            <Link to="/tickets" className={classes.navLink} onClick={onNavigate}>
+              <TicketIcon size={22} />
+              <span className={classes.navLabel}>{t('header.myTickets')}</span>
+            </Link>
+          </li>
+        )}
+        {auth.isAuthenticated && (
+          <li>
+            {withTooltip(
+              t('nav.logout'),
+              <button
+                type="button"
+                className={classes.navLink}
+                onClick={() => void session.logout()}
+              >
+                <LogoutIcon size={22} />
+                <span className={classes.navLabel}>{t('nav.logout')}</span>
+              </button>,
+            )}
+          </li>
+        )}
+      </ul>
+      <div className={classes.navFooter}>
+        {mode === 'overlay' && <LanguageSwitch />}
+        {mode === 'full' && isOpen && <AppBadge />}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SigninRedirect } from '#src/lib/auth/signin-redirect.tsx';
+
+/** Registration is the provider's page, opened by the standard `prompt=create`. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text mb="md">{t('auth.registerIntro')}</Text>
+      <SigninRedirect returnTo="/" prompt="create" />
+    </>
+  );
+}

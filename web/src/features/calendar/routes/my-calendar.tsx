@@ -1,0 +1,5 @@
+import { ComingSoon } from '#src/lib/ui/coming-soon.tsx';
+
+export function Component() {
+  return <ComingSoon screen="myCalendar" />;
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import type { AuditRecord } from '@portal/contracts/audit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpStatusError } from '#src/lib/http-status-error.ts';
+import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { useMembers } from '../api/list-members.ts';
+import { pickerLabel } from '../lib/member-search.ts';
+import { useIsSuperAdmin } from '../lib/use-is-super-admin.ts';
+
+function AuditRow({ record }: { record: AuditRecord }) {
+  const { t, i18n } = useTranslation(impersonationNs);
+  const time = new Date(record.occurredAt).toLocaleString(
+    i18n.language === 'da' ? 'da-DK' : 'en-GB',
+  );
+  return (
+    <Table.Tr>
+      <Table.Td>{time}</Table.Td>
+      <Table.Td>{record.actor.email ?? record.actor.subject}</Table.Td>
+      <Table.Td>
+        {record.actedAs ? (
+          <>
+            <Text size="sm">{pickerLabel(record.actedAs)}</Text>
+            <Text size="xs" c="dimmed">
+              {record.actedAs.email}
+            </Text>
+          </>
+        ) : (
+          t('audit.noMember')
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {record.method} {record.path}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {record.action === 'impersonation_refused' ? t('audit.refused') : record.statusCode}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function AuditLog() {
+  const { t } = useTranslation(impersonationNs);
+  const [memberId, setMemberId] = useState<string | null>(null);
+  const members = useMembers(true);
+  const log = useAuditLog(memberId);
+  const records = log.data?.pages.flatMap((page) => page.records) ?? [];
+
+  return (
+    <Stack gap="md">
+      <Text>{t('audit.intro')}</Text>
+      <Select
+        label={t('audit.filter')}
+        placeholder={t('audit.allMembers')}
+        data={(members.data ?? []).map((member) => ({
+          value: member.id,
+          label: `${pickerLabel(member)} (${member.email ?? ''})`,
+        }))}
+        value={memberId}
+        onChange={setMemberId}
+        searchable
+        clearable
+        maw={420}
+      />
+      {log.isPending && <Loader size="sm" aria-label={t('audit.loading')} />}
+      {log.isError && (
+        <Alert color="red" role="alert">
+          {t('audit.loadFailed')}
+        </Alert>
+      )}
+      {log.isSuccess && records.length === 0 && <Text>{t('audit.empty')}</Text>}
+      {records.length > 0 && (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('audit.time')}</Table.Th>
+                  <Table.Th>{t('audit.actor')}</Table.Th>
+                  <Table.Th>{t('audit.actedAs')}</Table.Th>
+                  <Table.Th>{t('audit.call')}</Table.Th>
+                  <Table.Th>{t('audit.answer')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.map((record) => (
+                  <AuditRow key={record.id} record={record} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {log.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void log.fetchNextPage()}
+          loading={log.isFetchingNextPage}
+          w="fit-content"
+        >
+          {t('audit.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function Component() {
+  if (!useIsSuperAdmin()) {
+    throw new HttpStatusError(403, 'Only a super administrator may read the audit log.');
+  }
+  return <AuditLog />;
+}

@@ -1,0 +1,21 @@
+import { membershipOverviewSchema } from '@portal/contracts/membership-records';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+
+/** Memberships of the member and their approved family, per organisation. */
+export function getMembershipOverview(signal?: AbortSignal) {
+  return api.get('/member/api/v1/membership/overview', {
+    parse: (data: unknown) => membershipOverviewSchema.parse(data),
+    signal,
+  });
+}
+
+export const membershipOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['membership-overview'],
+    queryFn: ({ signal }) => getMembershipOverview(signal),
+  });
+
+export function useMembershipOverview() {
+  return useQuery(membershipOverviewQueryOptions());
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
+import { useAuth } from 'react-oidc-context';
+import { useNavigate } from 'react-router';
+import { getMemberMemberships } from '../api/get-member-memberships.ts';
+import { getOrganisationIds } from '../api/get-organisation-ids.ts';
+import { getOwnMember } from '../api/get-own-member.ts';
+import { finishPrompt, promptFlags, shouldPrompt } from '../lib/membership-prompt.ts';
+
+/**
+ * Mounted by the shell (loaded on demand): after a login, offers a membership to a member who has
+ * none active in any organisation, once per session.
+ */
+export function MembershipPrompt() {
+  const { t } = useTranslation(membershipsNs);
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [isOpen, setIsOpen] = useState(false);
+  const email = auth.user?.profile.email;
+  // The sign-in session's id, else the token's issue time: a new login is a new check.
+  const loginId = auth.user ? String(auth.user.profile.sid ?? auth.user.profile.iat) : null;
+
+  useEffect(() => {
+    if (!email || !loginId) return;
+    const flags = promptFlags();
+    flags.noteLogin(loginId);
+    let isCurrent = true;
+    void shouldPrompt(flags, {
+      getMemberId: async () => (await getOwnMember(email)).id,
+      getOrganisationIds: () => getOrganisationIds(),
+      getMemberships: (memberId) => getMemberMemberships(memberId),
+    }).then((show) => {
+      if (isCurrent && show) setIsOpen(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [email, loginId]);
+
+  const close = (target?: string) => {
+    finishPrompt(promptFlags());
+    setIsOpen(false);
+    if (target) void navigate(target);
+  };
+
+  if (!isOpen) return null;
+  // Not a modal: the prompt sits above the page and waits, so the member can read the page,
+  // and nothing takes their focus or blocks the screen they came to use.
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="membership-prompt-title"
+      withBorder
+      radius="md"
+      p="md"
+      mb="md"
+      bg="blue.0"
+    >
+      <Group justify="space-between" gap="md">
+        <div>
+          <Text fw={700} id="membership-prompt-title">
+            {t('prompt.title')}
+          </Text>
+          <Text>{t('prompt.body')}</Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => close()}>
+            {t('prompt.ignore')}
+          </Button>
+          <Button onClick={() => close('/membership/new')}>{t('prompt.take')}</Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  finishPrompt,
+  MEMBER_ID_INTERVAL_MS,
+  ORGANISATIONS_INTERVAL_MS,
+  promptFlags,
+  type PromptSources,
+  shouldPrompt,
+} from './membership-prompt.ts';
+
+const rowing = '11111111-1111-4111-8111-111111111111';
+const chess = '22222222-2222-4222-8222-222222222222';
+
+function flagsAfterLogin() {
+  const flags = promptFlags(window.sessionStorage);
+  flags.noteLogin('session-1');
+  return flags;
+}
+
+function sources(overrides: Partial<PromptSources> = {}): PromptSources {
+  return {
+    getMemberId: vi.fn(() => Promise.resolve('member-1')),
+    getOrganisationIds: vi.fn(() => Promise.resolve([rowing, chess])),
+    getMemberships: vi.fn(() => Promise.resolve([])),
+    ...overrides,
+  };
+}
+
+describe('the membership prompt rules', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows after login when no organisation has an active membership', async () => {
+    await expect(shouldPrompt(flagsAfterLogin(), sources())).resolves.toBe(true);
+  });
+
+  it('does not show without the check flag, or once shown', async () => {
+    await expect(shouldPrompt(promptFlags(window.sessionStorage), sources())).resolves.toBe(false);
+    const flags = flagsAfterLogin();
+    flags.markShown();
+    await expect(shouldPrompt(flags, sources())).resolves.toBe(false);
+  });
+
+  it('does not show when any organisation has an active membership, in any case', async () => {
+    const getMemberships = () => Promise.resolve([{ orgId: chess, status: 'ACTIVE' }]);
+    await expect(shouldPrompt(flagsAfterLogin(), sources({ getMemberships }))).resolves.toBe(false);
+  });
+
+  it('ignores active memberships of organisations not in the list', async () => {
+    const getMemberships = () => Promise.resolve([{ orgId: 'elsewhere', status: 'active' }]);
+    await expect(shouldPrompt(flagsAfterLogin(), sources({ getMemberships }))).resolves.toBe(true);
+  });
+
+  it('asks for the member id up to 5 times, 600 ms apart', async () => {
+    const getMemberId = vi.fn(() => Promise.resolve(null));
+    const result = shouldPrompt(flagsAfterLogin(), sources({ getMemberId }));
+    await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS * 3);
+    expect(getMemberId).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS * 10);
+    expect(getMemberId).toHaveBeenCalledTimes(5);
+    await expect(result).resolves.toBe(false);
+  });
+
+  it('finds the member id on a later attempt and goes on', async () => {
+    const getMemberId = vi
+      .fn<() => Promise<string | null>>()
+      .mockRejectedValueOnce(new Error('not yet'))
+      .mockResolvedValueOnce(null)
+      .mockResolvedValue('member-1');
+    const result = shouldPrompt(flagsAfterLogin(), sources({ getMemberId }));
+    await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS * 2);
+    await expect(result).resolves.toBe(true);
+    expect(getMemberId).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for the organisation list up to 5 times, 800 ms apart', async () => {
+    const getOrganisationIds = vi.fn(() => Promise.resolve([]));
+    const result = shouldPrompt(flagsAfterLogin(), sources({ getOrganisationIds }));
+    await vi.advanceTimersByTimeAsync(ORGANISATIONS_INTERVAL_MS - 1);
+    expect(getOrganisationIds).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getOrganisationIds).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(ORGANISATIONS_INTERVAL_MS * 10);
+    expect(getOrganisationIds).toHaveBeenCalledTimes(5);
+    await expect(result).resolves.toBe(false);
+  });
+
+  it('stays silent when the membership request fails', async () => {
+    const getMemberships = () => Promise.reject(new Error('500'));
+    await expect(shouldPrompt(flagsAfterLogin(), sources({ getMemberships }))).resolves.toBe(false);
+  });
+
+  it('Take Membership and Ignore both mark it shown and clear the flag', () => {
+    const flags = flagsAfterLogin();
+    expect(flags.needsCheck()).toBe(true);
+    finishPrompt(flags);
+    expect(flags.needsCheck()).toBe(false);
+    expect(flags.wasShown()).toBe(true);
+  });
+
+  it('sets the flag once per login session; a new login checks again', () => {
+    const flags = flagsAfterLogin();
+    finishPrompt(flags);
+    flags.noteLogin('session-1');
+    expect(flags.needsCheck()).toBe(false);
+    flags.noteLogin('session-2');
+    expect(flags.needsCheck()).toBe(true);
+    expect(flags.wasShown()).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The membership prompt of SPEC.md section 4: checked once per session after login when the
+ * 'needs membership check' flag is set and the prompt has not been shown. The member id is asked
+ * for up to 5 times 600 ms apart, the organisation list up to 5 times 800 ms apart (both may not
+ * be there right after sign-in); with no active membership in any organisation the prompt shows.
+ */
+
+export const MEMBER_ID_ATTEMPTS = 5;
+export const MEMBER_ID_INTERVAL_MS = 600;
+export const ORGANISATIONS_ATTEMPTS = 5;
+export const ORGANISATIONS_INTERVAL_MS = 800;
+
+const NEEDS_CHECK_KEY = 'membershipPrompt.needsCheck';
+const SHOWN_KEY = 'membershipPrompt.shown';
+const SESSION_KEY = 'membershipPrompt.session';
+
+/** The flags live in session storage: a new browser session checks again. */
+export interface PromptFlags {
+  needsCheck(): boolean;
+  wasShown(): boolean;
+  markShown(): void;
+  clearCheck(): void;
+  /** Sets the check flag once for a sign-in session (its id), so a new login checks again. */
+  noteLogin(sessionId: string): void;
+}
+
+export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
+  const safe = (action: () => void) => {
+    try {
+      action();
+    } catch {
+      // Storage refused: the prompt may then show again, which is harmless.
+    }
+  };
+  return {
+    needsCheck: () => storage.getItem(NEEDS_CHECK_KEY) === 'true',
+    wasShown: () => storage.getItem(SHOWN_KEY) === 'true',
+    markShown: () => safe(() => storage.setItem(SHOWN_KEY, 'true')),
+    clearCheck: () => safe(() => storage.removeItem(NEEDS_CHECK_KEY)),
+    noteLogin: (sessionId) =>
+      safe(() => {
+        if (storage.getItem(SESSION_KEY) === sessionId) return;
+        storage.setItem(SESSION_KEY, sessionId);
+        storage.setItem(NEEDS_CHECK_KEY, 'true');
+        storage.removeItem(SHOWN_KEY);
+      }),
+  };
+}
+
+export type Sleep = (ms: number) => Promise<void>;
+export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks up to `attempts` times, `intervalMs` apart, until `read` gives a usable value; a failed
+ * request counts as no value (errors of the membership check are ignored, SPEC.md section 8).
+ */
+export async function retryUntil<T>(
+  read: () => Promise<T | null | undefined>,
+  isUsable: (value: T) => boolean,
+  attempts: number,
+  intervalMs: number,
+  wait: Sleep = sleep,
+): Promise<T | null> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      const value = await read();
+      if (value !== null && value !== undefined && isUsable(value)) return value;
+    } catch {
+      // Ignored: the next attempt may succeed.
+    }
+    if (attempt < attempts) await wait(intervalMs);
+  }
+  return null;
+}
+
+export interface PromptSources {
+  getMemberId: () => Promise<string | null | undefined>;
+  getOrganisationIds: () => Promise<readonly string[] | null | undefined>;
+  /** The member's memberships (any organisation) with their status. */
+  getMemberships: (memberId: string) => Promise<readonly { orgId: string; status: string }[]>;
+}
+
+/** True when the prompt should appear now; false when not, or when nothing could be learnt. */
+export async function shouldPrompt(
+  flags: PromptFlags,
+  sources: PromptSources,
+  wait: Sleep = sleep,
+): Promise<boolean> {
+  if (!flags.needsCheck() || flags.wasShown()) return false;
+  const memberId = await retryUntil(
+    sources.getMemberId,
+    (id) => id !== '',
+    MEMBER_ID_ATTEMPTS,
+    MEMBER_ID_INTERVAL_MS,
+    wait,
+  );
+  if (!memberId) return false;
+  const organisationIds = await retryUntil(
+    sources.getOrganisationIds,
+    (ids) => ids.length > 0,
+    ORGANISATIONS_ATTEMPTS,
+    ORGANISATIONS_INTERVAL_MS,
+    wait,
+  );
+  if (!organisationIds) return false;
+  let memberships;
+  try {
+    memberships = await sources.getMemberships(memberId);
+  } catch {
+    return false;
+  }
+  // Status is compared case-insensitively to active (SPEC.md section 3).
+  const hasActive = memberships.some(
+    (item) => organisationIds.includes(item.orgId) && item.status.toLowerCase() === 'active',
+  );
+  return !hasActive;
+}
+
+/** 'Take Membership' and 'Ignore' both end the check for this session. */
+export function finishPrompt(flags: PromptFlags): void {
+  flags.markShown();
+  flags.clearCheck();
+}

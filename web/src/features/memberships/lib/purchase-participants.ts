@@ -1,0 +1,49 @@
+import type { Participant } from '@portal/contracts/family';
+import type { PurchaseInput } from '@portal/contracts/membership';
+import { SELECT_MEMBERSHIP } from '@portal/contracts/membership';
+import type { PurchaseParticipant } from './breakdown.ts';
+import { isSkipped } from './breakdown.ts';
+
+/**
+ * Who can get a membership: the member, then each family participant whose invitation is
+ * approved (SPEC.md section 4 step 5: the others are skipped, so they are not offered).
+ */
+export function purchaseParticipants(
+  self: { id: string; firstName: string; lastName: string },
+  participants: readonly Participant[],
+): PurchaseParticipant[] {
+  const fullName = (first: string | null, last: string | null) =>
+    [first, last].filter(Boolean).join(' ');
+  const family = participants
+    .filter((participant) => participant.familyInvitationStatus === 'approved')
+    .map((participant) => ({
+      memberId: participant.id,
+      name:
+        fullName(participant.firstName, participant.lastName) ||
+        (participant.kind === 'linked' ? participant.email : ''),
+    }));
+  return [{ memberId: self.id, name: fullName(self.firstName, self.lastName) }, ...family];
+}
+
+/**
+ * The purchase call's body. Ids and choices only: prices and amounts are the server's, and a
+ * skipped entry travels as `Select Membership` so the server skips it too.
+ */
+export function purchaseInput(
+  orgId: string,
+  participants: readonly PurchaseParticipant[],
+  choices: Readonly<Record<string, string | null | undefined>>,
+  language: 'da' | 'en',
+): PurchaseInput {
+  return {
+    orgId,
+    language,
+    participants: participants.map((participant) => {
+      const choice = choices[participant.memberId];
+      return {
+        memberId: participant.memberId,
+        membershipConfId: isSkipped(choice) ? SELECT_MEMBERSHIP : (choice ?? SELECT_MEMBERSHIP),
+      };
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
+import { useAuth } from 'react-oidc-context';
+import { Link } from 'react-router';
+import { useMembershipOffers } from '../api/get-membership-offers.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { formatDate, formatMoney } from '../lib/format.ts';
+
+/**
+ * /membership-list, open to visitors: each organisation's membership types and yearly prices.
+ * Joining goes to /membership/new, whose guard signs the visitor in first and returns there.
+ */
+export function Component() {
+  const { t } = useTranslation(membershipsNs);
+  const isSignedIn = useAuth().isAuthenticated;
+  const offers = useMembershipOffers();
+  if (offers.isError) return <LoadFailed onRetry={() => void offers.refetch()} />;
+  if (!offers.data) return <Loader aria-label={t('common.loading')} />;
+  const organisations = offers.data.filter((item) => item.membershipTypes.length > 0);
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Text c="dimmed">{t('list.intro')}</Text>
+      {organisations.length === 0 && <Text>{t('list.empty')}</Text>}
+      {organisations.map((organisation) => (
+        <Stack gap="sm" key={organisation.id} component="section">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h4">
+              {organisation.name}
+            </Title>
+            <Button
+              component={Link}
+              to={`/membership/new?orgId=${organisation.id}`}
+              variant="light"
+              aria-label={`${isSignedIn ? t('common.join') : t('common.signInToJoin')}: ${organisation.name}`}
+            >
+              {isSignedIn ? t('common.join') : t('common.signInToJoin')}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {organisation.membershipTypes.map((type) => (
+              <Card withBorder radius="md" key={type.id}>
+                <Stack gap={4}>
+                  <Text fw={600}>{type.name}</Text>
+                  <Text size="xl" fw={700}>
+                    {formatMoney(type.price.total, type.currency)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('list.includes', {
+                      price: formatMoney(type.price.price, type.currency),
+                      vat: formatMoney(type.price.vat, type.currency),
+                      surcharge: formatMoney(type.price.surcharge, type.currency),
+                    })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('common.period', {
+                      start: formatDate(type.startDate),
+                      end: formatDate(type.endDate),
+                    })}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

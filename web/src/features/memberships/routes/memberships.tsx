@@ -1,0 +1,48 @@
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useMembershipOverview } from '../api/get-membership-overview.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { OrganisationMemberships } from '../components/organisation-memberships.tsx';
+
+/** /memberships: per organisation, the member's and their approved family's memberships. */
+export function Component() {
+  const { t } = useTranslation(membershipsNs);
+  const [params] = useSearchParams();
+  const overview = useMembershipOverview();
+
+  // SPEC.md section 2: the address notice links here to edit the main participant's profile.
+  if (params.get('trigger') === 'editMainParticipant')
+    return <Navigate to="/edit-profile" replace />;
+  if (overview.isError) return <LoadFailed onRetry={() => void overview.refetch()} />;
+  if (!overview.data) return <Loader aria-label={t('common.loading')} />;
+
+  const groups = overview.data.filter((group) => group.memberships.length > 0);
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Group justify="space-between" wrap="wrap">
+        <Text c="dimmed">{t('overview.intro')}</Text>
+        <Button component={Link} to="/membership/new">
+          {t('overview.newMembership')}
+        </Button>
+      </Group>
+      {groups.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Text>{t('overview.empty')}</Text>
+        </Paper>
+      ) : (
+        groups.map((group) => (
+          <OrganisationMemberships
+            key={group.organisation.id}
+            organisation={group.organisation}
+            memberships={group.memberships}
+          />
+        ))
+      )}
+      <Text size="xs" c="dimmed">
+        {t('overview.autoRenewalLater')}
+      </Text>
+    </Stack>
+  );
+}

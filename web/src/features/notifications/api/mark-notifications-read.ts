@@ -1,0 +1,20 @@
+import {
+  type MarkNotificationsReadInput,
+  markNotificationsReadInputSchema,
+  markNotificationsReadResultSchema,
+} from '@portal/contracts/notification';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+
+/** PUT member/notification/read: one notification (by id) becomes read. */
+export async function markNotificationsRead(input: MarkNotificationsReadInput) {
+  return api.put('/member/api/v1/member/notification/read', {
+    body: markNotificationsReadInputSchema.parse({ ...input, read: true }),
+    parse: (data: unknown) => markNotificationsReadResultSchema.parse(data),
+  });
+}
+
+/** The list is not reloaded here: the open panel keeps showing what the member opened it with. */
+export function useMarkNotificationsRead() {
+  return useMutation({ mutationFn: markNotificationsRead });
+}

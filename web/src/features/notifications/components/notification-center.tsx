@@ -1,0 +1,94 @@
+import type { Notification } from '@portal/contracts/notification';
+import { Button, Card, Drawer, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { membersNs } from '#src/lib/i18n/members-namespace.ts';
+import { usePublicConfig } from '#src/lib/public-config-context.tsx';
+import { useNotifications } from '../api/list-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { type FamilyLinkRequestData, familyLinkRequestOf } from './family-link-data.ts';
+
+export interface NotificationCenterProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Tells the header how many unread notifications there are (the bell shows only then). */
+  onUnreadChange: (count: number) => void;
+  /** A family link request was chosen; answering it belongs to the participants feature. */
+  onAnswerFamilyLink: (request: FamilyLinkRequestData, notification: Notification) => void;
+}
+
+/**
+ * The bell's panel. Opening it shows the unread notifications and marks them read; the panel
+ * keeps showing what it opened with until it is closed, then the list is loaded again.
+ */
+export function NotificationCenter(props: NotificationCenterProps) {
+  const { isOpen, onClose, onUnreadChange, onAnswerFamilyLink } = props;
+  const { t, i18n } = useTranslation(membersNs);
+  const { notificationsEnabled } = usePublicConfig();
+  const notifications = useNotifications(notificationsEnabled);
+  const markRead = useMarkNotificationsRead();
+  const [shown, setShown] = useState<Notification[]>([]);
+  const unread = notifications.data?.length ?? 0;
+
+  useEffect(
+    () => onUnreadChange(notificationsEnabled ? unread : 0),
+    [unread, notificationsEnabled],
+  );
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const list = notifications.data ?? [];
+    setShown(list);
+    for (const item of list) markRead.mutate({ id: item.id });
+    // Only on opening: what arrives while open waits for the next opening.
+  }, [isOpen]);
+
+  const close = () => {
+    onClose();
+    void notifications.refetch();
+  };
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <Drawer
+      opened={isOpen}
+      onClose={close}
+      position="right"
+      // Above the sticky app header (z-index 300), which would cover the panel's title.
+      zIndex={500}
+      title={t('notifications.title')}
+      closeButtonProps={{ 'aria-label': t('notifications.close') }}
+    >
+      <Stack gap="sm">
+        {shown.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}
+        {shown.map((item) => {
+          const request = familyLinkRequestOf(item);
+          return (
+            <Card key={item.id} withBorder padding="sm" radius="md" component="article">
+              <Text fw={600}>{item.title}</Text>
+              <Text size="sm">{item.message}</Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                {format.format(new Date(item.createdAt))}
+              </Text>
+              {request && (
+                <Button
+                  mt="sm"
+                  size="xs"
+                  onClick={() => {
+                    setShown((list) => list.filter((other) => other.id !== item.id));
+                    onAnswerFamilyLink(request, item);
+                  }}
+                >
+                  {t('notifications.answer')}
+                </Button>
+              )}
+            </Card>
+          );
+        })}
+      </Stack>
+    </Drawer>
+  );
+}

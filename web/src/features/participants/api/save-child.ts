@@ -1,0 +1,35 @@
+import {
+  childParticipantSchema,
+  type CreateChildInput,
+  createChildInputSchema,
+  type UpdateChildInput,
+  updateChildInputSchema,
+} from '@portal/contracts/family';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+import { participantsKey } from './list-participants.ts';
+
+const base = '/member/api/v1/member/participant';
+
+/** POST member/participant adds a child; PUT member/participant/{id} changes one. */
+export async function saveChild(input: {
+  id?: string;
+  child: CreateChildInput | UpdateChildInput;
+}) {
+  const parse = (data: unknown) => childParticipantSchema.parse(data);
+  if (input.id) {
+    return api.put(`${base}/${input.id}`, {
+      body: updateChildInputSchema.parse(input.child),
+      parse,
+    });
+  }
+  return api.post(base, { body: createChildInputSchema.parse(input.child), parse });
+}
+
+export function useSaveChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveChild,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantsKey }),
+  });
+}

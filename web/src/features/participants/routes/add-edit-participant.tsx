@@ -1,0 +1,67 @@
+import { Alert, Anchor, Card, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { membersNs } from '#src/lib/i18n/members-namespace.ts';
+import { showBar } from '#src/lib/notification-bars/bar-store.ts';
+import { useParticipants } from '../api/list-participants.ts';
+import { ChildForm } from '../components/child-form.tsx';
+import { childToValues, emptyChild } from '../components/child-form-model.ts';
+
+/** `?id=` edits that child; without it a new child is added. */
+export function Component() {
+  const { t } = useTranslation(membersNs);
+  const navigate = useNavigate();
+  const childId = useSearchParams()[0].get('id') ?? undefined;
+  const participants = useParticipants();
+  const back = () => void navigate('/participants-list');
+
+  const saved = () => {
+    showBar({
+      groupId: 'child-saved',
+      type: 'success',
+      closable: true,
+      autoCloseTime: 5000,
+      message: t('participants.childSaved'),
+    });
+    back();
+  };
+
+  const child = participants.data?.find(
+    (participant) => participant.kind === 'child' && participant.id === childId,
+  );
+  let body;
+  if (!childId) {
+    body = <ChildForm initial={emptyChild} onSaved={saved} onCancel={back} />;
+  } else if (participants.isPending) {
+    body = <Loader aria-label={t('common.loading')} />;
+  } else if (child?.kind === 'child') {
+    body = (
+      <ChildForm
+        childId={child.id}
+        initial={childToValues(child)}
+        onSaved={saved}
+        onCancel={back}
+      />
+    );
+  } else {
+    body = (
+      <Alert color="red" role="alert">
+        {participants.isError ? t('common.loadFailed') : t('participants.notFound')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Anchor component={Link} to="/participants-list" size="sm">
+          {t('participants.back')}
+        </Anchor>
+        <Title order={2} size="h3">
+          {childId ? t('participants.editChild') : t('participants.addChild')}
+        </Title>
+        {body}
+      </Stack>
+    </Card>
+  );
+}

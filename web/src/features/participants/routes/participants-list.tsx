@@ -1,0 +1,49 @@
+import type { Participant } from '@portal/contracts/family';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { membersNs } from '#src/lib/i18n/members-namespace.ts';
+import { useParticipants } from '../api/list-participants.ts';
+import { InviteForm } from '../components/invite-form.tsx';
+import { ParticipantCards } from '../components/participant-cards.tsx';
+import { ReceivedInvitations } from '../components/received-invitations.tsx';
+import { RemoveParticipantDialog } from '../components/remove-participant-dialog.tsx';
+
+export function Component() {
+  const { t } = useTranslation(membersNs);
+  const participants = useParticipants();
+  const [removing, setRemoving] = useState<Participant | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <ReceivedInvitations />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2} size="h3">
+            {t('participants.heading')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('participants.intro')}
+          </Text>
+        </div>
+        <Button component={Link} to="/add-edit-participant">
+          {t('participants.addChild')}
+        </Button>
+      </Group>
+      {participants.isPending && <Loader aria-label={t('common.loading')} />}
+      {participants.isError && (
+        <Alert color="red" role="alert" title={t('common.loadFailed')}>
+          <Button variant="light" mt="xs" onClick={() => void participants.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {participants.data && (
+        <ParticipantCards participants={participants.data} onRemove={setRemoving} />
+      )}
+      <InviteForm />
+      <RemoveParticipantDialog participant={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import {
+  type Member,
+  memberSchema,
+  type UpdateProfileInput,
+  updateProfileInputSchema,
+} from '@portal/contracts/member';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+
+/** PUT member/item: the member's own profile, validated with the shared schema first. */
+export async function updateProfile(input: UpdateProfileInput): Promise<Member> {
+  return api.put('/member/api/v1/member/item', {
+    body: updateProfileInputSchema.parse(input),
+    parse: (data: unknown) => memberSchema.parse(data),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member'] }),
+  });
+}

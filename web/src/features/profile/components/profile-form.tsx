@@ -1,0 +1,108 @@
+import { genders, type Member } from '@portal/contracts/member';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
+import { membersNs } from '#src/lib/i18n/members-namespace.ts';
+import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { AddressFields } from './address-fields.tsx';
+import {
+  serverFieldErrors,
+  toFormValues,
+  toProfileInput,
+  validateProfile,
+} from './profile-form-model.ts';
+
+interface ProfileFormProps {
+  member: Member;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Edits the member's own profile; checked with the shared schema before and by the server on save. */
+export function ProfileForm({ member, onSaved, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation(membersNs);
+  const update = useUpdateProfile();
+  const { values, errors, formRef, change, showErrors, handleSubmit } = useFieldForm(
+    () => toFormValues(member),
+    validateProfile,
+  );
+
+  const submit = handleSubmit((valid) =>
+    update.mutate(toProfileInput(valid), {
+      onSuccess: onSaved,
+      onError: (error) => showErrors(serverFieldErrors(error)),
+    }),
+  );
+
+  const text = (field: 'firstName' | 'lastName') => (
+    <TextInput
+      label={t(`fields.${field}`)}
+      name={field}
+      value={values[field]}
+      error={fieldErrorText(errors[field], t)}
+      onChange={(event) => change(field, event.currentTarget.value)}
+      autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+      withAsterisk={field === 'firstName'}
+    />
+  );
+
+  const hasErrors = Object.values(errors).some(Boolean);
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('profile.editHeading')}>
+      <Stack gap="md">
+        {update.isError && (
+          <Alert color="red" role="alert">
+            {hasErrors ? t('profile.fixErrors') : t('common.saveFailed')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('firstName')}
+          {text('lastName')}
+        </SimpleGrid>
+        <TextInput label={t('fields.email')} value={member.email ?? ''} readOnly disabled />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('fields.phone')}
+            description={t('fields.phoneHint')}
+            name="phone"
+            type="tel"
+            value={values.phone}
+            error={fieldErrorText(errors.phone, t)}
+            onChange={(event) => change('phone', event.currentTarget.value)}
+            autoComplete="tel"
+          />
+          <NativeSelect
+            label={t('fields.gender')}
+            name="gender"
+            value={values.gender}
+            error={fieldErrorText(errors.gender, t)}
+            onChange={(event) => change('gender', event.currentTarget.value)}
+            data={[
+              { value: '', label: t('fields.chooseGender') },
+              ...genders.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
+            ]}
+          />
+          <TextInput
+            label={t('fields.dateOfBirth')}
+            name="dateOfBirth"
+            type="date"
+            value={values.dateOfBirth}
+            error={fieldErrorText(errors.dateOfBirth, t)}
+            onChange={(event) => change('dateOfBirth', event.currentTarget.value)}
+            autoComplete="bday"
+          />
+        </SimpleGrid>
+        <AddressFields values={values} errors={errors} onChange={change} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useAuth } from 'react-oidc-context';
+import { useActingMember } from '#src/lib/auth/acting-member.ts';
+import { type SignedInUser, useOwnMemberQuery } from '../api/get-own-member.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The signed-in user as the identity provider names them, or null before sign-in. */
+export function useSignedInUser(): SignedInUser | null {
+  const auth = useAuth();
+  const profile = auth.isAuthenticated ? auth.user?.profile : undefined;
+  const email = text(profile?.email);
+  if (!email) return null;
+  return { email, firstName: text(profile?.given_name), lastName: text(profile?.family_name) };
+}
+
+/**
+ * The member the app shows: the signed-in member's own record (created on the first sign-in), or
+ * the member a super administrator acts as.
+ */
+export function useOwnMember() {
+  const signedIn = useSignedInUser();
+  const acting = useActingMember();
+  return useOwnMemberQuery(signedIn && acting ? acting : signedIn);
+}
+
+export function useAccessToken(): string | undefined {
+  return useAuth().user?.access_token;
+}

@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client.ts';
+
+type FetchArgs = Parameters<typeof fetch>;
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+function setup(responses: (Response | Error)[], token: string | null = 'token-1') {
+  const calls: FetchArgs[] = [];
+  const fetchMock = vi.fn((...args: FetchArgs) => {
+    calls.push(args);
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+  });
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    fetch: fetchMock,
+    getAccessToken: () => token ?? undefined,
+    onUnauthorized,
+    retryDelayMs: 0,
+  });
+  const headersOf = (index: number) => new Headers(calls[index]?.[1]?.headers);
+  return { client, calls, onUnauthorized, headersOf };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('api client', () => {
+  it('sends the bearer token and orgKey ALL, and returns the JSON answer', async () => {
+    const { client, calls, headersOf } = setup([jsonResponse(200, { ok: true })]);
+    await expect(
+      client.get('/org/api/v1/org/list', { query: { size: 10, skip: undefined } }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls[0]?.[0]).toBe('/org/api/v1/org/list?size=10');
+    expect(headersOf(0).get('authorization')).toBe('Bearer token-1');
+    expect(headersOf(0).get('orgKey')).toBe('ALL');
+  });
+
+  it('names the member a super administrator acts as, and nothing otherwise', async () => {
+    let acting: string | undefined = 'member-1';
+    const fetchMock = vi.fn((..._args: FetchArgs) => Promise.resolve(jsonResponse(200, {})));
+    const client = createApiClient({
+      fetch: fetchMock,
+      getAccessToken: () => 'token-1',
+      getActingMemberId: () => acting,
+    });
+    await client.get('/member/api/v1/membership/overview');
+    acting = undefined;
+    await client.get('/member/api/v1/membership/overview');
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers));
+    expect(sent[0]?.get('x-act-as-member')).toBe('member-1');
+    expect(sent[1]?.has('x-act-as-member')).toBe(false);
+  });
+
+  it('leaves the authorization header out without a token', async () => {
+    const { client, headersOf } = setup([jsonResponse(200, {})], null);
+    await client.get('/tools/api/x');
+    expect(headersOf(0).has('authorization')).toBe(false);
+    expect(headersOf(0).get('orgKey')).toBe('ALL');
+  });
+
+  it('sends a body as JSON', async () => {
+    const { client, calls, headersOf } = setup([jsonResponse(201, { id: '1' })]);
+    await client.post('/member/api/v1/member/item', { body: { firstName: 'Anna' } });
+    expect(calls[0]?.[1]?.body).toBe('{"firstName":"Anna"}');
+    expect(headersOf(0).get('content-type')).toBe('application/json');
+  });
+
+  it('checks the answer with the given parser', async () => {
+    const { client } = setup([jsonResponse(200, { n: 1 })]);
+    const parse = (data: unknown) => {
+      if (typeof data !== 'object' || data === null || !('n' in data)) throw new Error('bad');
+      return data.n;
+    };
+    await expect(client.get('/x', { parse })).resolves.toBe(1);
+  });
+
+  it('retries a GET once on 503 and then succeeds', async () => {
+    const { client, calls } = setup([jsonResponse(503, undefined), jsonResponse(200, [1])]);
+    await expect(client.get('/x')).resolves.toEqual([1]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up after one retry', async () => {
+    const { client, calls } = setup([jsonResponse(502, undefined), jsonResponse(502, undefined)]);
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 502 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never retries a POST', async () => {
+    const { client, calls } = setup([jsonResponse(503, undefined)]);
+    await expect(client.post('/x', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns problem+json into a typed error', async () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'email: Invalid email address',
+      code: 'VALIDATION',
+      errors: [{ field: 'email', message: 'Invalid email address' }],
+    };
+    const { client } = setup([
+      new Response(JSON.stringify(problem), {
+        status: 400,
+        headers: { 'content-type': 'application/problem+json' },
+      }),
+    ]);
+    const error = await client.get('/x').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 'VALIDATION',
+      message: 'email: Invalid email address',
+      problem: { errors: [{ field: 'email', message: 'Invalid email address' }] },
+    });
+  });
+
+  it('reports a 401 to the auth layer with the bearer error', async () => {
+    const { client, onUnauthorized } = setup([
+      jsonResponse(401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' }),
+    ]);
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports a network failure without retrying', async () => {
+    const { client, calls } = setup([new TypeError('Failed to fetch')]);
+    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('times out after 10 seconds', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      (_input: FetchArgs[0], init: FetchArgs[1]) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const client = createApiClient({ fetch: fetchMock, getAccessToken: () => 't' });
+    const result = client.get('/slow').catch((reason: unknown) => reason);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('passes the caller’s abort through untouched', async () => {
+    const controller = new AbortController();
+    const fetchMock = vi.fn(
+      (_input: FetchArgs[0], init: FetchArgs[1]) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const client = createApiClient({ fetch: fetchMock, getAccessToken: () => 't' });
+    const result = client.get('/x', { signal: controller.signal });
+    controller.abort(new DOMException('gone', 'AbortError'));
+    await expect(result).rejects.toMatchObject({ name: 'AbortError', message: 'gone' });
+  });
+});

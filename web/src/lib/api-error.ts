@@ -1,0 +1,58 @@
+import type { Problem } from '@portal/contracts/problem';
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network';
+
+/** Every failed API call ends as this error, so screens handle one shape. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /** The RFC 9457 body when the server sent one. */
+  readonly problem: Problem | undefined;
+  /** A machine-readable reason: the problem's code or the bearer error of a 401. */
+  readonly code: string | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    message: string,
+    options: { problem?: Problem; code?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.problem = options.problem;
+    this.code = options.code ?? options.problem?.code;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A structural check instead of the zod schema: zod would add its weight to the first load, and a
+ * problem body only needs a title and a status to be useful.
+ */
+export function parseProblem(body: unknown): Problem | undefined {
+  if (!isRecord(body) || typeof body.title !== 'string' || typeof body.status !== 'number') {
+    return undefined;
+  }
+  const text = (key: string) => (typeof body[key] === 'string' ? body[key] : undefined);
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter(
+        (item): item is { field: string; message: string } =>
+          isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string',
+      )
+    : undefined;
+  return {
+    type: text('type') ?? 'about:blank',
+    title: body.title,
+    status: body.status,
+    detail: text('detail'),
+    instance: text('instance'),
+    code: text('code'),
+    requestId: text('requestId'),
+    errors,
+  };
+}

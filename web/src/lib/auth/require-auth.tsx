@@ -1,0 +1,60 @@
+import type { Role } from '@portal/contracts/roles';
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { HttpStatusError } from '../http-status-error.ts';
+import { useAuthSession } from './auth-session-context.tsx';
+import { readLock } from './lock-store.ts';
+import { canAccess, grantsOf, protectedRouteRoles } from './roles.ts';
+import { SigninRedirect } from './signin-redirect.tsx';
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="40vh">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
+/** The roles the deepest matched route declares in its handle (`handle.roles`), if any. */
+function useDeclaredRoles(): readonly Role[] | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const declared = (match.handle as { roles?: readonly Role[] } | undefined)?.roles;
+    if (declared) return declared;
+  }
+  return undefined;
+}
+
+/**
+ * The one route guard (SPEC.md section 6): a signed-in user with one of the allowed roles passes;
+ * anyone else is sent to sign in and comes back to this address, or sees 403 without a role.
+ * The roles come from the prop, else the route's declaration, else all three.
+ */
+export function RequireAuth({
+  roles,
+  children,
+}: {
+  roles?: readonly Role[];
+  children?: ReactNode;
+}) {
+  const declared = useDeclaredRoles();
+  const allowed = roles ?? declared ?? protectedRouteRoles;
+  const auth = useAuth();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const session = useAuthSession();
+
+  if (!auth.isAuthenticated || !auth.user) {
+    if (auth.isLoading || session.isLeavingPage) return <PageLoader />;
+    // After an idle lock this tab asks for the password again instead of resuming silently.
+    if (readLock()) return <Navigate to="/page-lock-screen" replace />;
+    return <SigninRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
+  }
+  const grants = grantsOf(auth.user.access_token, auth.user.profile);
+  if (!canAccess(grants, allowed)) throw new HttpStatusError(403, t('auth.forbidden'));
+  return children ?? <Outlet />;
+}

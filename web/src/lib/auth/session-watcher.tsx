@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { useAuthSession } from './auth-session-context.tsx';
+import {
+  decideSessionCheck,
+  SESSION_CHECK_INTERVAL_MS,
+  shouldClearAfterRefreshFailure,
+} from './session-rules.ts';
+
+const activityEvents = ['mousedown', 'keydown', 'touchstart', 'mousemove'] as const;
+
+/**
+ * The session rules of SPEC.md section 4: activity keeps the session alive, a check every 60 s locks
+ * it after the idle timeout or refreshes an expired token, and a refused refresh clears the token
+ * (the route guard then starts a new sign-in where one is needed).
+ */
+export function SessionWatcher() {
+  const session = useAuthSession();
+  const auth = useAuth();
+  const { userManager } = session;
+
+  useEffect(() => {
+    const onActivity = () => session.markActivity();
+    for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      for (const name of activityEvents) window.removeEventListener(name, onActivity);
+    };
+  }, [session]);
+
+  useEffect(() => {
+    const check = async () => {
+      const user = await userManager.getUser();
+      if (!user) return;
+      const decision = decideSessionCheck({
+        now: Date.now(),
+        lastActivityAt: session.lastActivityAt,
+        timeoutMinutes: session.config.sessionTimeoutMinutes,
+        tokenExpiresAt: user.expires_at,
+      });
+      if (decision === 'lock') {
+        await session.lock(user);
+      } else if (decision === 'refresh') {
+        try {
+          await userManager.signinSilent();
+        } catch (error) {
+          console.warn('Token refresh failed; signing out.', error);
+          await userManager.removeUser();
+        }
+      }
+    };
+    const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [session, userManager]);
+
+  useEffect(() => {
+    // Automatic renewal runs 30 s before expiry; a refusal by the provider ends the session.
+    const onRenewError = (error: Error) => {
+      console.warn('Automatic token renewal failed.', error);
+      if (shouldClearAfterRefreshFailure(error)) void userManager.removeUser();
+    };
+    userManager.events.addSilentRenewError(onRenewError);
+    return () => userManager.events.removeSilentRenewError(onRenewError);
+  }, [userManager]);
+
+  useEffect(() => {
+    // A callback with a wrong nonce or state leaves nothing usable behind: clear it.
+    if (auth.error?.source === 'signinCallback' && shouldClearAfterRefreshFailure(auth.error)) {
+      void userManager.removeUser();
+    }
+  }, [auth.error, userManager]);
+
+  return null;
+}

@@ -1,0 +1,62 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { da } from './da.ts';
+import { en } from './en.ts';
+
+export const languages = ['da', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const storageKey = 'portal.language';
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/**
+ * The stored choice wins; then the browser's first Danish or English preference; Danish otherwise,
+ * since the clubs are Danish.
+ */
+export function detectLanguage(stored: string | null, preferred: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'nb' || base === 'nn' || base === 'no') return 'da';
+    if (isLanguage(base)) return base;
+  }
+  return 'da';
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+export async function initI18n(): Promise<void> {
+  const lng = detectLanguage(readStored(), navigator.languages);
+  document.documentElement.lang = lng;
+  await i18next.use(initReactI18next).init({
+    resources: { da: { translation: da }, en: { translation: en } },
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: languages,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : 'da';
+}
+
+/** Switches and remembers the language, and tells assistive technology through `lang`. */
+export async function changeLanguage(lng: Language): Promise<void> {
+  try {
+    localStorage.setItem(storageKey, lng);
+  } catch {
+    // Private browsing may refuse storage; the switch still works for this visit.
+  }
+  document.documentElement.lang = lng;
+  await i18next.changeLanguage(lng);
+}

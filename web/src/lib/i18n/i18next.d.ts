@@ -1,0 +1,15 @@
+import type { en } from './en.ts';
+import type { impersonationEn } from './impersonation-texts.ts';
+import type { membersEn } from './members.en.ts';
+import type { membershipsEn } from './memberships-texts.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: {
+      translation: typeof en;
+      members: typeof membersEn;
+      memberships: typeof membershipsEn;
+      impersonation: typeof impersonationEn;
+    };
+  }
+}

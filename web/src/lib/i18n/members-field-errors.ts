@@ -1,0 +1,24 @@
+import { phoneMessage } from '@portal/contracts/member';
+import type { TFunction } from 'i18next';
+
+/**
+ * The shared schemas word their field messages in English for the API. The generic ones are shown
+ * in the member's language; the address messages are SPEC.md's own words and stay as they are.
+ */
+const known = {
+  'is required': 'fields.errors.required',
+  [phoneMessage]: 'fields.errors.phone',
+  'must be a date as YYYY-MM-DD': 'fields.errors.date',
+  'must not be in the future': 'fields.errors.future',
+  'must be 1900-01-01 or later': 'fields.errors.tooEarly',
+} as const satisfies Record<string, string>;
+
+const isKnown = (message: string): message is keyof typeof known => message in known;
+
+export function fieldErrorText(
+  message: string | undefined,
+  t: TFunction<'members'>,
+): string | undefined {
+  if (message === undefined) return undefined;
+  return isKnown(message) ? t(known[message]) : message;
+}

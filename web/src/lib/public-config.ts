@@ -1,0 +1,57 @@
+/** What `GET /tools/api/config/public` tells the web app before it renders. */
+export interface PublicConfig {
+  issuer: string;
+  clientId: string;
+  sessionTimeoutMinutes: number;
+  developmentFlag: string;
+  notificationsEnabled: boolean;
+}
+
+export class PublicConfigError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PublicConfigError';
+  }
+}
+
+export function parsePublicConfig(body: unknown): PublicConfig {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const { issuer, clientId, sessionTimeoutMinutes, developmentFlag, notificationsEnabled } = value;
+  if (
+    typeof issuer !== 'string' ||
+    !/^https?:\/\//.test(issuer) ||
+    typeof clientId !== 'string' ||
+    clientId === '' ||
+    typeof sessionTimeoutMinutes !== 'number' ||
+    sessionTimeoutMinutes <= 0 ||
+    typeof developmentFlag !== 'string' ||
+    typeof notificationsEnabled !== 'boolean'
+  ) {
+    throw new PublicConfigError('The public configuration has an unexpected shape', 500);
+  }
+  return { issuer, clientId, sessionTimeoutMinutes, developmentFlag, notificationsEnabled };
+}
+
+export async function loadPublicConfig(fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/tools/api/config/public', {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    throw new PublicConfigError('The server could not be reached', 503);
+  }
+  if (!response.ok) {
+    throw new PublicConfigError(`The server answered ${response.status}`, response.status);
+  }
+  return parsePublicConfig(await response.json());
+}
+
+/** SPEC.md section 2: any development flag other than 0 shows `DEV TITLE` instead of the logo. */
+export function isDevelopmentEnvironment(config: Pick<PublicConfig, 'developmentFlag'>): boolean {
+  return config.developmentFlag.trim() !== '0';
+}

@@ -1,0 +1,20 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without Vitest globals Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom has no matchMedia; Mantine reads the colour scheme preference through it.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}

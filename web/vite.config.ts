@@ -1,0 +1,64 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.ts';
+import { speedBudget } from './vite-plugins/speed-budget.ts';
+
+// In development the server runs on API_PORT and Vite proxies its paths, so the browser sees one
+// origin for the app, the API and the identity provider (scripts/dev.mjs sets PUBLIC_URL to match).
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
+const proxiedPrefixes = [
+  '/idp',
+  '/member',
+  '/org',
+  '/event',
+  '/tools',
+  '/sandbox-pay',
+  '/docs',
+  '/healthz',
+];
+
+export default defineConfig({
+  base: '/ui/',
+  plugins: [
+    react(),
+    {
+      // The server redirects / to /ui/; in development Vite answers / itself.
+      name: 'portal-root-redirect',
+      configureServer(server) {
+        server.middlewares.use((request, response, next) => {
+          if (request.url !== '/') {
+            next();
+            return;
+          }
+          response.statusCode = 302;
+          response.setHeader('location', '/ui/');
+          response.end();
+        });
+      },
+    },
+    speedBudget({
+      budgetKb: 200,
+      // What the first visit of /ui/ loads when signed in: the entry, the shell and the home page.
+      firstLoadModules: [
+        'src/app/shell/main-layout.tsx',
+        'src/features/dashboard/routes/dashboard.tsx',
+      ],
+    }),
+    precompress(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      // Zod schema builders have no side effects. Marking them pure lets an unused schema (the
+      // shared `roleSchema` next to the role rules the guard needs) drop out with zod itself.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget }])),
+  },
+});
