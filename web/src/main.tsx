@@ -16,11 +16,14 @@ installPrompt.listen();
 listenForPreloadErrors();
 
 async function boot(container: HTMLElement) {
+  // One fetch before rendering: the OIDC settings and flags come from the server. It runs while
+  // the texts load; the failure page below needs the texts, not the configuration.
+  const configLoaded = loadPublicConfig();
+  configLoaded.catch(() => undefined);
   await initI18n();
   const root = createRoot(container);
   try {
-    // One fetch before rendering: the OIDC settings and flags come from the server.
-    const config = await loadPublicConfig();
+    const config = await configLoaded;
     const session = new AuthSession(config);
     setApiClientHooks({
       getAccessToken: () => session.getAccessToken(),

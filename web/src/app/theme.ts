@@ -13,9 +13,15 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Mantine's dimmed grey is below AA on white; a darker grey keeps secondary text readable. */
+/**
+ * Mantine's dimmed grey and its error red (shade 8, 4.4:1) are below AA on white; darker shades
+ * keep secondary text and field errors readable.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-error': current.colors.red[9],
+  },
   dark: {},
 });

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { da } from './da.ts';
-import { en } from './en.ts';
+import type { Translation } from './en.ts';
 
 export const languages = ['da', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -33,11 +32,24 @@ function readStored(): string | null {
   }
 }
 
+/** Only the language in use is loaded: the other one would count against the first load. */
+const translations: Record<Language, () => Promise<Translation>> = {
+  da: async () => (await import('./da.ts')).da,
+  en: async () => (await import('./en.ts')).en,
+};
+
+async function loadTranslation(lng: Language): Promise<void> {
+  if (i18next.hasResourceBundle(lng, 'translation')) return;
+  i18next.addResourceBundle(lng, 'translation', await translations[lng](), true, true);
+}
+
 export async function initI18n(): Promise<void> {
   const lng = detectLanguage(readStored(), navigator.languages);
   document.documentElement.lang = lng;
+  const translation = await translations[lng]();
   await i18next.use(initReactI18next).init({
-    resources: { da: { translation: da }, en: { translation: en } },
+    resources: { [lng]: { translation } },
+    partialBundledLanguages: true,
     lng,
     fallbackLng: 'en',
     supportedLngs: languages,
@@ -57,6 +69,7 @@ export async function changeLanguage(lng: Language): Promise<void> {
   } catch {
     // Private browsing may refuse storage; the switch still works for this visit.
   }
+  await loadTranslation(lng);
   document.documentElement.lang = lng;
   await i18next.changeLanguage(lng);
 }
