@@ -20,6 +20,8 @@ export const organisationSchema = z.object({
   events: z.boolean(),
   eventsForMembers: z.boolean(),
   eventsForGuests: z.boolean(),
+  /** Whether Contact Us can reach the organisation: it has a contact receiver. */
+  acceptsContactMessages: z.boolean(),
   /** The active payment configuration; null when the organisation takes no card payments. */
   paymentProviderId: z.uuid().nullable(),
   paymentProvider: paymentProviderSchema.nullable(),

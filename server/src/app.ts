@@ -25,6 +25,7 @@ import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerSandboxGateway } from './modules/sandbox-pay/sandbox-pay.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerContactUsRoutes } from './modules/contact-us/contact-us.routes.ts';
 import { registerMemberships } from './modules/memberships/memberships.plugin.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerMemberApi } from './modules/members/member-api.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerImpersonationAudit(app);
   registerAuthRoutes(app);
   registerAuditRoutes(app);
+  registerContactUsRoutes(app);
   registerOrganisationRoutes(app);
   await registerMemberships(app);
   await registerMemberApi(app);

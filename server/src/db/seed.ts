@@ -48,7 +48,8 @@ const demoAccounts = [
       postCode: '8000',
       country: 'Denmark',
     },
-    phone: null,
+    // The club's contact receiver: Contact Us messages also reach her on WhatsApp.
+    phone: '+4520987654',
   },
   {
     email: 'super@demo.test',

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './contact-messages.ts';
 export * from './events.ts';
 export * from './identity.ts';
 export * from './members.ts';

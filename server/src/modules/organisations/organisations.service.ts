@@ -83,6 +83,7 @@ function toOrganisation(
     events: row.events,
     eventsForMembers: row.eventsForMembers,
     eventsForGuests: row.eventsForGuests,
+    acceptsContactMessages: row.contactReceiverEmail !== null,
     paymentProviderId: payment?.id ?? null,
     paymentProvider: payment?.provider ?? null,
     paymentTestMode: payment?.testMode ?? null,

@@ -88,7 +88,6 @@ export const da: Translation = {
     organizations: 'de foreninger, du kan melde dig ind i',
     organizationDetails: 'detaljerne om foreningen',
     organizationReview: 'et overblik over en forening, før du melder dig ind',
-    contactUs: 'en formular til at skrive til din forening',
     memberships: 'dine medlemskaber og lade dig forny dem',
     membershipList: 'de medlemskaber, du kan købe',
     newMembership: 'trinene til at købe et nyt medlemskab',

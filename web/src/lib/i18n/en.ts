@@ -90,7 +90,6 @@ export const en = {
     organizations: 'the organisations you can join',
     organizationDetails: 'the details of this organisation',
     organizationReview: 'an overview of an organisation before you join',
-    contactUs: 'a form to send a message to your club',
     memberships: 'your memberships and lets you renew them',
     membershipList: 'the memberships you can buy',
     newMembership: 'the steps to buy a new membership',

@@ -1,3 +1,4 @@
+import type { contactEn } from './contact-texts.ts';
 import type { en } from './en.ts';
 import type { impersonationEn } from './impersonation-texts.ts';
 import type { membersEn } from './members.en.ts';
@@ -10,6 +11,7 @@ declare module 'i18next' {
       members: typeof membersEn;
       memberships: typeof membershipsEn;
       impersonation: typeof impersonationEn;
+      contact: typeof contactEn;
     };
   }
 }

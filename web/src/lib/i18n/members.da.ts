@@ -126,5 +126,6 @@ export const membersDa: Texts<typeof membersEn> = {
     empty: 'Ingen nye notifikationer.',
     close: 'Luk notifikationer',
     answer: 'Besvar anmodning',
+    contactFrom: 'Fra {{name}}, til {{org}}',
   },
 };

@@ -123,5 +123,6 @@ export const membersEn = {
     empty: 'No new notifications.',
     close: 'Close notifications',
     answer: 'Answer request',
+    contactFrom: 'From {{name}}, to {{org}}',
   },
 };

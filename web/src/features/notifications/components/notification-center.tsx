@@ -1,5 +1,6 @@
+import { contactUsDataSchema } from '@portal/contracts/contact-us';
 import type { Notification } from '@portal/contracts/notification';
-import { Button, Card, Drawer, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Drawer, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
@@ -69,7 +70,10 @@ export function NotificationCenter(props: NotificationCenterProps) {
           return (
             <Card key={item.id} withBorder padding="sm" radius="md" component="article">
               <Text fw={600}>{item.title}</Text>
-              <Text size="sm">{item.message}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {item.message}
+              </Text>
+              {item.type === 'CONTACT_US' && <ContactSender data={item.data} />}
               <Text size="xs" c="dimmed" mt={4}>
                 {format.format(new Date(item.createdAt))}
               </Text>
@@ -90,5 +94,26 @@ export function NotificationCenter(props: NotificationCenterProps) {
         })}
       </Stack>
     </Drawer>
+  );
+}
+
+/** Who wrote a Contact Us message, and the way to answer them. */
+function ContactSender({ data }: { data: Notification['data'] }) {
+  const { t } = useTranslation(membersNs);
+  const sender = contactUsDataSchema.safeParse(data);
+  if (!sender.success) return null;
+  const { senderName, senderEmail, org } = sender.data;
+  return (
+    <Text size="sm" mt={4}>
+      {t('notifications.contactFrom', { name: senderName, org })}
+      {senderEmail && (
+        <>
+          {' · '}
+          <Anchor href={`mailto:${senderEmail}`} size="sm">
+            {senderEmail}
+          </Anchor>
+        </>
+      )}
+    </Text>
   );
 }

@@ -15,6 +15,7 @@ const sailing: Organisation = {
   events: false,
   eventsForMembers: false,
   eventsForGuests: false,
+  acceptsContactMessages: true,
   paymentProviderId: null,
   paymentProvider: null,
   paymentTestMode: null,

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactUsInputSchema, contactUsResultSchema } from '@portal/contracts/contact-us';
+import { requireAuthentication } from '#src/lib/auth.ts';
+import { actingMemberOf } from '#src/modules/members/acting-member.ts';
+import { memberApiPrefix } from '#src/modules/members/route-options.ts';
+import { serviceContext } from '#src/modules/members/service-context.ts';
+import { ContactLimitReached, sendContactMessage } from './contact-us.service.ts';
+
+export function registerContactUsRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = serviceContext(app);
+
+  routes.post(
+    `${memberApiPrefix}/contact-us`,
+    {
+      preHandler: requireAuthentication,
+      schema: {
+        tags: ['contact us'],
+        summary: 'Sends a message to an organisation’s contact receiver',
+        description:
+          'Creates a CONTACT_US notification for the organisation’s contact receiver, queues the ' +
+          'WhatsApp message about it (template 1) and a confirmation mail to the sender. ' +
+          'At most 3 messages per member in 10 minutes: 429 with Retry-After beyond that.',
+        security: [{ bearer: [] }],
+        body: contactUsInputSchema,
+        response: { 201: contactUsResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const sender = await actingMemberOf(request);
+      try {
+        const result = await sendContactMessage(sender, ctx, request.body);
+        return await reply.status(201).send(result);
+      } catch (error) {
+        if (error instanceof ContactLimitReached) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  type ContactUsData,
+  type ContactUsResult,
+  contactUsRateLimit,
+} from '@portal/contracts/contact-us';
+import type { Transaction } from '#src/db/client.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { enqueueMail } from '#src/lib/messages/mail.ts';
+import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
+import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import { insertNotification } from '#src/modules/notifications/notifications.repository.ts';
+import { queueNotificationWhatsApp } from '#src/modules/notifications/notifications.service.ts';
+import { findOrganisationRow } from '#src/modules/organisations/organisations.repository.ts';
+import { insertContactMessage, lockSender, recentMessages } from './contact-us.repository.ts';
+
+export interface ContactMessage {
+  orgId: string;
+  subject: string;
+  message: string;
+}
+
+/** Thrown when the sender has used up the limit; the route answers 429 with Retry-After. */
+export class ContactLimitReached extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const { messages, windowMinutes } = contactUsRateLimit;
+    super(
+      'RATE_LIMITED',
+      `You can send ${messages} messages in ${windowMinutes} minutes. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    );
+  }
+}
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+function confirmationText(
+  sender: ActingMember,
+  organisation: { name: string },
+  message: ContactMessage,
+) {
+  const quoted = message.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return [
+    `Kære ${fullName(sender)}`,
+    '',
+    `Tak for din besked til ${organisation.name}. Den er givet videre, og klubben svarer dig så snart den kan.`,
+    '',
+    '—',
+    '',
+    `Dear ${fullName(sender)}`,
+    '',
+    `Thank you for your message to ${organisation.name}. It has been passed on, and the club will answer you as soon as it can.`,
+    '',
+    message.subject,
+    quoted,
+  ].join('\n');
+}
+
+/**
+ * Contact Us: in one transaction, the message is kept, its CONTACT_US notification goes to the
+ * organisation's contact receiver, the WhatsApp message about it (template 1) is queued for the
+ * receiver and a confirmation mail for the sender. Refused beyond the per-member limit.
+ */
+export async function sendContactMessage(
+  sender: ActingMember,
+  ctx: ServiceContext,
+  message: ContactMessage,
+): Promise<ContactUsResult> {
+  return ctx.db.transaction(async (tx) => {
+    const organisation = await findOrganisationRow(tx, message.orgId);
+    if (!organisation?.enabled) {
+      throw new AppError('BAD_REQUEST', 'orgId: is not an organisation you can write to', {
+        fields: [{ field: 'orgId', message: 'is not an organisation you can write to' }],
+      });
+    }
+    const receiver = organisation.contactReceiverEmail
+      ? await findMemberRowByEmail(tx, organisation.contactReceiverEmail)
+      : null;
+    if (!receiver) {
+      throw new AppError(
+        'CONFLICT',
+        `${organisation.name} does not receive messages here yet. Please contact the club directly.`,
+      );
+    }
+
+    await lockSender(tx, sender.id);
+    const recent = await recentMessages(tx, sender.id, contactUsRateLimit.windowMinutes);
+    if (recent.count >= contactUsRateLimit.messages) {
+      throw new ContactLimitReached(Math.max(1, recent.secondsUntilOldestExpires));
+    }
+
+    const data: ContactUsData = {
+      org: organisation.key,
+      env: new URL(ctx.config.publicUrl).host,
+      senderName: fullName(sender),
+      senderEmail: sender.email,
+    };
+    const notificationId = await insertNotification(tx, {
+      receiverId: receiver.id,
+      senderId: sender.id,
+      type: 'CONTACT_US',
+      title: message.subject,
+      message: message.message,
+      data,
+    });
+    await insertContactMessage(tx, {
+      senderId: sender.id,
+      orgId: organisation.id,
+      receiverId: receiver.id,
+      notificationId,
+      subject: message.subject,
+      message: message.message,
+    });
+    await queueNotificationWhatsApp(tx, ctx, {
+      notificationId,
+      phone: receiver.phone,
+      organisation: organisation.key,
+    });
+    await queueConfirmation(tx, ctx, sender, organisation, message, notificationId);
+    return {
+      notificationId,
+      organisation: { key: organisation.key, name: organisation.name },
+      confirmationTo: sender.email,
+    };
+  });
+}
+
+async function queueConfirmation(
+  tx: Transaction,
+  ctx: ServiceContext,
+  sender: ActingMember,
+  organisation: { name: string },
+  message: ContactMessage,
+  notificationId: string,
+) {
+  if (!sender.email) return;
+  const jobId = await enqueueMail(ctx.jobs, tx, {
+    to: sender.email,
+    subject: `Vi har modtaget din besked / We have received your message: ${message.subject}`,
+    text: confirmationText(sender, organisation, message),
+    idempotencyKey: `contact-us-${notificationId}-confirmation`,
+  });
+  // pg-boss answers null for a missing queue: the member would be told of a mail never sent.
+  if (!jobId) throw new Error('the Contact Us confirmation was not queued');
+}
