@@ -17,7 +17,8 @@ export async function lockSender(db: Executor, senderId: string): Promise<void> 
 
 /**
  * The sender's messages in the last `windowMinutes`, and in how many seconds the oldest of them
- * leaves the window, by the database's clock (the one that stamped them).
+ * leaves the window, by the database's clock (the one that stamped them). The current time is
+ * read when counting: a transaction that waited for the lock began before the ones it waited for.
  */
 export async function recentMessages(
   db: Executor,
@@ -28,13 +29,13 @@ export async function recentMessages(
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      secondsUntilOldestExpires: sql<number>`coalesce(ceil(extract(epoch from (min(${contactMessages.createdAt}) + ${window} - now())))::int, 0)`,
+      secondsUntilOldestExpires: sql<number>`coalesce(ceil(extract(epoch from (min(${contactMessages.createdAt}) + ${window} - clock_timestamp())))::int, 0)`,
     })
     .from(contactMessages)
     .where(
       and(
         eq(contactMessages.senderId, senderId),
-        sql`${contactMessages.createdAt} > now() - ${window}`,
+        sql`${contactMessages.createdAt} > clock_timestamp() - ${window}`,
       ),
     );
   return { count: row?.count ?? 0, secondsUntilOldestExpires: row?.secondsUntilOldestExpires ?? 0 };
