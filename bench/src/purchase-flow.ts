@@ -19,7 +19,7 @@ const approvedCard = {
   cardholderName: 'Bench Member',
 };
 
-class Api {
+export class Api {
   constructor(
     private readonly origin: string,
     private readonly accessToken: string,
@@ -42,13 +42,13 @@ class Api {
   }
 }
 
-interface BenchMember {
+export interface BenchMember {
   api: Api;
   memberId: string;
 }
 
 /** A new person registers, signs in and completes the profile's address, as a new member would. */
-async function newMember(origin: string, index: number): Promise<BenchMember> {
+export async function newMember(origin: string, index: number): Promise<BenchMember> {
   const email = `bench-${Date.now()}-${index}@bench.test`;
   const { accessToken } = await registerOverHttp(origin, {
     firstName: 'Bench',
@@ -114,7 +114,7 @@ async function paidPaymentsOf(member: BenchMember, orgId: string): Promise<numbe
   return paid;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }
 

@@ -7,6 +7,7 @@ import { offerFixedRate, type LoadResult, type RequestSpec, saturate } from './l
 import { freePort, repoRoot, residentMiB, type Running, startProcess } from './processes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchPurchaseFlow } from './purchase-flow.ts';
+import { benchSaleStart, createSaleEvent } from './sale-start.ts';
 import { signInOverHttp } from './sign-in.ts';
 import { measureBuild, webDist } from './web-build.ts';
 
@@ -52,6 +53,13 @@ async function benchProduct(database: string, env: Record<string, string>) {
   // The first start creates, migrates and seeds; the measured start is on an existing database.
   const first = await startServer(env);
   await first.stop();
+  const saleCapacity = 200;
+  const saleEventId = await createSaleEvent(
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: path.join(env.DATA_DIR ?? '', 'db') },
+    saleCapacity,
+  );
   const server = await startServer(env);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleMiB = residentMiB(server.child.pid);
@@ -86,8 +94,9 @@ async function benchProduct(database: string, env: Record<string, string>) {
     rows.push({ scenario, database, ...(await measure(server.origin, spec)) });
   }
   const purchaseFlow = await benchPurchaseFlow(server.origin, seconds);
+  const saleStart = await benchSaleStart(server.origin, saleEventId, saleCapacity);
   await server.stop();
-  return { rows, purchaseFlow, startupMs: server.startupMs, idleMiB, lighthouse };
+  return { rows, purchaseFlow, saleStart, startupMs: server.startupMs, idleMiB, lighthouse };
 }
 
 async function withPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
@@ -182,6 +191,21 @@ async function main() {
       purchases: run.purchaseFlow.purchases,
       'paid in history': run.purchaseFlow.paidInHistory,
       errors: run.purchaseFlow.errors,
+    })),
+  );
+  console.log(
+    '\nSale-start burst (1,000 bookings offered within 1 s for 200 places on one event; target: all answered within 5 s, at least 500 bookings/s, exactly 200 booked)',
+  );
+  console.table(
+    runs.map((run) => ({
+      database: run.database,
+      'all answered (ms)': fmt(run.saleStart.allAnsweredMs, 0),
+      'p99 ms': fmt(run.saleStart.p99),
+      'bookings/s': fmt(run.saleStart.bookingsPerSecond, 0),
+      booked: run.saleStart.booked,
+      'refused (full)': run.saleStart.refusedAsFull,
+      'places taken': run.saleStart.placesTaken,
+      errors: run.saleStart.errors,
     })),
   );
   console.log('\nStart-up and memory');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayOrderNumber, membershipOrderNumber } from './order-number.ts';
+import { eventOrderNumber, gatewayOrderNumber, membershipOrderNumber } from './order-number.ts';
 
 const memberId = '0f8e6a52-5d1c-4b7e-9a3f-2c4d6e8fa1b3';
 
@@ -25,5 +25,12 @@ describe('membership order numbers', () => {
     expect(numbers.size).toBe(100);
     for (const number of numbers) expect(number).toMatch(/^ROWIN-M-[A-Z0-9]{11}$/);
     expect(gatewayOrderNumber(undefined)).toMatch(/^CLUB-M-[A-Z0-9]{11}$/);
+  });
+});
+
+describe('event order numbers', () => {
+  it('are IZY-EVE- and the last 12 characters of the return token (SPEC.md section 9)', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123';
+    expect(eventOrderNumber(token)).toBe('IZY-EVE-CDEFGHIJ0123');
   });
 });

@@ -29,3 +29,8 @@ export function membershipOrderNumber(orgKey: string | null | undefined, memberI
 export function gatewayOrderNumber(orgKey: string | null | undefined): string {
   return `${prefixOf(orgKey)}-M-${randomToken(11, upperAlphanumerics)}`;
 }
+
+/** The event order number of SPEC.md section 9: `IZY-EVE-` and the last 12 of the return token. */
+export function eventOrderNumber(returnToken: string): string {
+  return `IZY-EVE-${returnToken.slice(-12)}`;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatRealmRole, isSuperAdmin, parseRealmRole, parseRealmRoles } from './roles.ts';
+import {
+  formatRealmRole,
+  isSuperAdmin,
+  maySeeBeforePublicDate,
+  parseRealmRole,
+  parseRealmRoles,
+} from './roles.ts';
 
 describe('realm roles', () => {
   it('reads the organisation key and role', () => {
@@ -28,5 +34,16 @@ describe('realm roles', () => {
   it('knows a super administrator only on organisation ALL', () => {
     expect(isSuperAdmin(parseRealmRoles(['org:ALL|role:SUPER_ADMIN']))).toBe(true);
     expect(isSuperAdmin(parseRealmRoles(['org:ROWING|role:SUPER_ADMIN']))).toBe(false);
+  });
+});
+
+describe('maySeeBeforePublicDate', () => {
+  it('lets administrators of ALL or of the event’s organisation see an event early', () => {
+    expect(maySeeBeforePublicDate([{ orgKey: 'ALL', role: 'SUPER_ADMIN' }], 'ROWING')).toBe(true);
+    expect(maySeeBeforePublicDate([{ orgKey: 'ALL', role: 'ADMIN' }], 'ROWING')).toBe(true);
+    expect(maySeeBeforePublicDate([{ orgKey: 'ROWING', role: 'ADMIN' }], 'ROWING')).toBe(true);
+    expect(maySeeBeforePublicDate([{ orgKey: 'CHESS', role: 'ADMIN' }], 'ROWING')).toBe(false);
+    expect(maySeeBeforePublicDate([{ orgKey: 'ALL', role: 'USER' }], 'ROWING')).toBe(false);
+    expect(maySeeBeforePublicDate([], 'ROWING')).toBe(false);
   });
 });

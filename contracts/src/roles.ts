@@ -44,3 +44,15 @@ export function hasRole(grants: readonly RoleGrant[], role: Role, orgKey?: strin
 export function isSuperAdmin(grants: readonly RoleGrant[]): boolean {
   return hasRole(grants, 'SUPER_ADMIN', ALL_ORGANISATIONS);
 }
+
+/**
+ * SPEC.md section 6: an event's public date is bypassed by an ADMIN or SUPER_ADMIN of ALL or of
+ * the event's own organisation.
+ */
+export function maySeeBeforePublicDate(grants: readonly RoleGrant[], orgKey: string): boolean {
+  return grants.some(
+    (grant) =>
+      (grant.role === 'ADMIN' || grant.role === 'SUPER_ADMIN') &&
+      (grant.orgKey === ALL_ORGANISATIONS || grant.orgKey === orgKey),
+  );
+}

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
@@ -109,6 +110,10 @@ export const tickets = pgTable(
     eventEntryId: uuid('event_entry_id')
       .notNull()
       .references(() => eventEntries.id, { onDelete: 'cascade' }),
+    /** The entry's event, repeated so one participant holds one live ticket per event. */
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     /** Unguessable; what the QR code carries. */
     code: text('code').notNull().unique(),
     holderName: text('holder_name').notNull(),
@@ -118,6 +123,10 @@ export const tickets = pgTable(
   },
   (table) => [
     index('tickets_entry').on(table.eventEntryId),
+    uniqueIndex('tickets_one_live_per_participant')
+      .on(table.eventId, table.participantId)
+      .where(sql`${table.status} <> 'cancelled' and ${table.participantId} is not null`),
+    index('tickets_participant').on(table.participantId),
     check('tickets_status', sql`${table.status} in ('valid', 'cancelled', 'checked_in')`),
   ],
 );

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { emailSchema } from './validation.ts';
+
+/** Events, event entries (bookings) and tickets (SPEC.md sections 2, 3 and 7; issue "Events"). */
+
+export const eventPaymentStatuses = [
+  'free',
+  'pending',
+  'paid',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export const eventPaymentStatusSchema = z.enum(eventPaymentStatuses);
+export type EventPaymentStatus = z.infer<typeof eventPaymentStatusSchema>;
+
+export const ticketStatuses = ['valid', 'cancelled', 'checked_in'] as const;
+export const ticketStatusSchema = z.enum(ticketStatuses);
+
+/** Most places one booking may take: a family, or a guest with friends. */
+export const maxBookingQuantity = 20;
+
+/** Why an event cannot be booked now; null when it can. */
+export const bookingClosedReasons = [
+  'past',
+  'deadlinePassed',
+  'full',
+  'membersOnly',
+  'notPublic',
+] as const;
+export const bookingClosedReasonSchema = z.enum(bookingClosedReasons);
+export type BookingClosedReason = z.infer<typeof bookingClosedReasonSchema>;
+
+export const eventSchema = z.object({
+  id: z.uuid(),
+  orgId: z.uuid(),
+  orgKey: z.string(),
+  orgName: z.string(),
+  enabled: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  startDate: z.iso.datetime(),
+  endDate: z.iso.datetime(),
+  publicDate: z.iso.datetime(),
+  registrationDeadline: z.iso.datetime().nullable(),
+  /** Null: no limit. */
+  capacity: z.number().int().nullable(),
+  /** Null: no limit. Places held by unfinished payments are not free. */
+  placesLeft: z.number().int().nullable(),
+  /** Minor units (øre); 0 is free. */
+  memberPrice: z.number().int(),
+  guestPrice: z.number().int(),
+  currency: z.string(),
+  forMembers: z.boolean(),
+  guestsInvited: z.boolean(),
+  /** Whether the caller holds an active membership of the event's organisation. */
+  isMember: z.boolean(),
+  bookingClosedReason: bookingClosedReasonSchema.nullable(),
+});
+export type Event = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+/** What a guest without an account may know of an event that invites guests. */
+export const publicEventSchema = eventSchema.omit({ isMember: true });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+export const eventListQuerySchema = z.object({
+  orgId: z.uuid('must be an organisation id').optional(),
+});
+export const eventIdParamsSchema = z.object({ id: z.uuid('must be an event id') });
+
+/** A member books for themselves and the family members they may act for. */
+export const memberBookingInputSchema = z.strictObject({
+  participantIds: z
+    .array(z.uuid('must be member ids'), 'must list the participants')
+    .min(1, 'must name at least one participant')
+    .max(maxBookingQuantity, `may name at most ${maxBookingQuantity} participants`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name a participant twice'),
+});
+export type MemberBookingInput = z.input<typeof memberBookingInputSchema>;
+
+/** A guest without an account registers with a name, an email and a number of places. */
+export const guestRegistrationInputSchema = z.strictObject({
+  name: z
+    .string('is required')
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
+  email: emailSchema,
+  quantity: z
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(maxBookingQuantity, `must be at most ${maxBookingQuantity}`),
+});
+export type GuestRegistrationInput = z.input<typeof guestRegistrationInputSchema>;
+
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  /** Unguessable; what the QR code carries and the door scans. */
+  code: z.string(),
+  holderName: z.string(),
+  participantId: z.uuid().nullable(),
+  status: ticketStatusSchema,
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const eventEntrySchema = z.object({
+  id: z.uuid(),
+  eveId: z.uuid(),
+  orgId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentStatus: eventPaymentStatusSchema,
+  orderNumber: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  event: eventSchema.pick({
+    title: true,
+    startDate: true,
+    endDate: true,
+    location: true,
+    orgKey: true,
+    orgName: true,
+  }),
+  tickets: z.array(ticketSchema),
+});
+export type EventEntry = z.infer<typeof eventEntrySchema>;
+export const eventEntryListSchema = z.array(eventEntrySchema);
+
+/** GET eve-entry/list: by email (one's own), optionally narrowed (SPEC.md section 7). */
+export const eventEntryListQuerySchema = z.object({
+  email: emailSchema,
+  paymentStatus: eventPaymentStatusSchema.optional(),
+  eveId: z.uuid('must be an event id').optional(),
+  orgId: z.uuid('must be an organisation id').optional(),
+});
+export const eventEntryIdParamsSchema = z.object({ id: z.uuid('must be an event entry id') });
+
+export const bookingResultSchema = z.object({
+  entry: eventEntrySchema,
+  /** Present when the booking waits for a card payment: where to send the member. */
+  paymentWindowLink: z.url().nullable(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;

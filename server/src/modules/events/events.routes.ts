@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingResultSchema,
+  eventEntryIdParamsSchema,
+  eventEntryListQuerySchema,
+  eventEntryListSchema,
+  eventEntrySchema,
+  eventIdParamsSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventSchema,
+  guestRegistrationInputSchema,
+  memberBookingInputSchema,
+  publicEventSchema,
+} from '@portal/contracts/event';
+import { maySeeBeforePublicDate } from '@portal/contracts/roles';
+import { callerOf, requireAuthentication } from '#src/lib/auth.ts';
+import { actingMemberOf } from '#src/modules/members/acting-member.ts';
+import { serviceContext } from '#src/modules/members/service-context.ts';
+import {
+  bookForMembers,
+  cancelEntry,
+  entryDetail,
+  eventDetail,
+  listEntries,
+  listEvents,
+  myTickets,
+  publicEventDetail,
+  registerGuest,
+  viewerOf,
+} from './events.service.ts';
+
+export const eventApiPrefix = '/event/api/v1';
+
+const docs = (summary: string, open = false) => ({
+  tags: ['events'],
+  summary,
+  ...(open ? {} : { security: [{ bearer: [] }] }),
+});
+
+export function registerEventRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = serviceContext(app);
+  const { db } = ctx;
+  const authenticated = { preHandler: requireAuthentication };
+
+  /** The acting member and what they may see; staff rights are the signed-in user's own. */
+  const staffCheck = (request: FastifyRequest) => {
+    const caller = callerOf(request);
+    // Acting as a member shows the member's view, not the administrator's.
+    return (orgKey: string) =>
+      !request.impersonation && maySeeBeforePublicDate(caller.grants, orgKey);
+  };
+  const viewing = async (request: FastifyRequest, now: Date) => {
+    const acting = await actingMemberOf(request);
+    return { acting, viewer: await viewerOf(db, acting, staffCheck(request), now) };
+  };
+
+  routes.get(
+    `${eventApiPrefix}/eve/list`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('Events one may see, upcoming first; all organisations, or one'),
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const { viewer } = await viewing(request, now);
+      return listEvents(db, viewer, request.query, now);
+    },
+  );
+
+  routes.get(
+    `${eventApiPrefix}/eve/:id`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('One event, with the places left and whether one can book it'),
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const { viewer } = await viewing(request, now);
+      return eventDetail(db, viewer, request.params.id, now);
+    },
+  );
+
+  routes.post(
+    `${eventApiPrefix}/eve/:id/booking`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('Books places for oneself and family members, one ticket each'),
+        params: eventIdParamsSchema,
+        body: memberBookingInputSchema,
+        response: { 201: bookingResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await bookForMembers(
+        ctx,
+        await actingMemberOf(request),
+        staffCheck(request),
+        request.params.id,
+        request.body,
+        new Date(),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  routes.get(
+    `${eventApiPrefix}/public/eve/:id`,
+    {
+      schema: {
+        ...docs('An event open to guests, for the registration page (no sign-in)', true),
+        params: eventIdParamsSchema,
+        response: { 200: publicEventSchema },
+      },
+    },
+    async (request) => publicEventDetail(db, request.params.id, new Date()),
+  );
+
+  routes.post(
+    `${eventApiPrefix}/public/eve/:id/registration`,
+    {
+      // Open to anyone: limited per address so it cannot be used to fill an event or send mail.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        ...docs('A guest without an account registers for an event open to guests', true),
+        params: eventIdParamsSchema,
+        body: guestRegistrationInputSchema,
+        response: { 201: bookingResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerGuest(ctx, request.params.id, request.body, new Date());
+      return reply.status(201).send(result);
+    },
+  );
+
+  routes.get(
+    `${eventApiPrefix}/eve-entry/list`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('One’s event entries by one’s email, optionally by status, event, organisation'),
+        querystring: eventEntryListQuerySchema,
+        response: { 200: eventEntryListSchema },
+      },
+    },
+    async (request) => listEntries(db, await actingMemberOf(request), request.query),
+  );
+
+  routes.get(
+    `${eventApiPrefix}/eve-entry/:id`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('One of one’s entries with its tickets'),
+        params: eventEntryIdParamsSchema,
+        response: { 200: eventEntrySchema },
+      },
+    },
+    async (request) => entryDetail(db, await actingMemberOf(request), request.params.id),
+  );
+
+  routes.post(
+    `${eventApiPrefix}/eve-entry/:id/cancel`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('Cancels one’s free booking before the event; the places are freed'),
+        params: eventEntryIdParamsSchema,
+        response: { 200: eventEntrySchema },
+      },
+    },
+    async (request) =>
+      cancelEntry(ctx, await actingMemberOf(request), request.params.id, new Date()),
+  );
+
+  routes.get(
+    `${eventApiPrefix}/tickets`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('My Tickets: bookings with their tickets, soonest event first'),
+        response: { 200: z.array(eventEntrySchema) },
+      },
+    },
+    async (request) => myTickets(db, await actingMemberOf(request)),
+  );
+}
