@@ -10,18 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { eventPaymentStatuses, ticketStatuses } from '@portal/contracts/event';
 import { members } from './members.ts';
 import { organisations } from './organisations.ts';
 
-export const eventPaymentStatuses = [
-  'free',
-  'pending',
-  'paid',
-  'declined',
-  'expired',
-  'cancelled',
-] as const;
-export const ticketStatuses = ['valid', 'cancelled', 'checked_in'] as const;
+// One list for the database, the API and the web app.
+export { eventPaymentStatuses, ticketStatuses };
 
 export const events = pgTable(
   'events',

@@ -9,6 +9,7 @@ import type {
 import { randomToken } from '@portal/contracts/random-token';
 import type { Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
+import { violatesUnique } from '#src/modules/members/db-errors.ts';
 import { canActFor } from '#src/modules/family/family-access.ts';
 import type { ActingMember } from '#src/modules/members/acting-member.ts';
 import { findMemberRowsByIds } from '#src/modules/members/members.service.ts';
@@ -130,19 +131,8 @@ async function takePlacesOrRefuse(tx: Transaction, event: EventRow, quantity: nu
 }
 
 /** Two bookings of one participant at the same moment meet the one-live-ticket index. */
-function isDuplicateTicket(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (
-    let current = error;
-    current && !seen.has(current);
-    current = (current as { cause?: unknown }).cause
-  ) {
-    seen.add(current);
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'tickets_one_live_per_participant') return true;
-  }
-  return false;
-}
+const isDuplicateTicket = (error: unknown) =>
+  violatesUnique(error, 'tickets_one_live_per_participant');
 
 const ticketCode = () => randomToken(TICKET_CODE_LENGTH);
 

@@ -5,6 +5,7 @@ import { gatewayOrderNumber, membershipOrderNumber } from '@portal/contracts/ord
 import { randomToken } from '@portal/contracts/random-token';
 import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
+import { violatesUnique } from '#src/modules/members/db-errors.ts';
 import {
   activePaymentConfigurationWithSecret,
   type PaymentConfigurationRow,
@@ -162,19 +163,8 @@ async function recordPurchase(
 }
 
 /** Two purchases that start at the same moment meet the one-pending index: one of them loses. */
-function isPendingConflict(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (
-    let current = error;
-    current && !seen.has(current);
-    current = (current as { cause?: unknown }).cause
-  ) {
-    seen.add(current);
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'membership_payments_one_pending') return true;
-  }
-  return false;
-}
+const isPendingConflict = (error: unknown) =>
+  violatesUnique(error, 'membership_payments_one_pending');
 
 /**
  * SPEC.md section 4, steps 1 and 2, decided by the server: the address check, the prices of the
