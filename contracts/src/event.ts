@@ -147,3 +147,10 @@ export const bookingResultSchema = z.object({
   paymentWindowLink: z.url().nullable(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+/** The private address a calendar app follows: whoever has it sees the member's booked events. */
+export const calendarSubscriptionSchema = z.object({ url: z.url() });
+export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
+export const calendarTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9]{40}\.ics$/, 'must be a calendar address'),
+});

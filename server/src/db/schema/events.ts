@@ -124,3 +124,15 @@ export const tickets = pgTable(
     check('tickets_status', sql`${table.status} in ('valid', 'cancelled', 'checked_in')`),
   ],
 );
+
+/**
+ * A member's private calendar feed: the token in its URL is the only key, so a calendar app can
+ * follow it without signing in. Renewing replaces the token and the old URL stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

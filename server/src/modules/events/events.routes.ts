@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingResultSchema,
+  calendarSubscriptionSchema,
+  calendarTokenParamsSchema,
   eventEntryIdParamsSchema,
   eventEntryListQuerySchema,
   eventEntryListSchema,
@@ -19,6 +21,12 @@ import { maySeeBeforePublicDate } from '@portal/contracts/roles';
 import { callerOf, requireAuthentication } from '#src/lib/auth.ts';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
 import { serviceContext } from '#src/modules/members/service-context.ts';
+import {
+  calendarOf,
+  calendarOfFeed,
+  calendarSubscription,
+  renewCalendarSubscription,
+} from './calendar.service.ts';
 import {
   bookForMembers,
   cancelEntry,
@@ -196,5 +204,67 @@ export function registerEventRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => myTickets(db, await actingMemberOf(request)),
+  );
+
+  const calendarReply = {
+    'content-type': 'text/calendar; charset=utf-8',
+    'cache-control': 'no-store',
+  };
+
+  routes.get(
+    `${eventApiPrefix}/calendar.ics`,
+    {
+      ...authenticated,
+      schema: { ...docs('My Calander as an iCalendar file to download') },
+    },
+    async (request, reply) => {
+      const ics = await calendarOf(ctx, await actingMemberOf(request));
+      return reply
+        .headers({
+          ...calendarReply,
+          'content-disposition': 'attachment; filename="my-events.ics"',
+        })
+        .send(ics);
+    },
+  );
+
+  routes.get(
+    `${eventApiPrefix}/calendar/subscription`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('The private address a calendar app can follow (made on first asking)'),
+        response: { 200: calendarSubscriptionSchema },
+      },
+    },
+    async (request) => calendarSubscription(ctx, await actingMemberOf(request)),
+  );
+
+  routes.post(
+    `${eventApiPrefix}/calendar/subscription/renew`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('A new private calendar address; the old one stops working'),
+        response: { 200: calendarSubscriptionSchema },
+      },
+    },
+    async (request) => renewCalendarSubscription(ctx, await actingMemberOf(request)),
+  );
+
+  routes.get(
+    `${eventApiPrefix}/calendar/:token`,
+    {
+      // Followed by calendar apps, which cannot sign in: the address itself is the key.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        ...docs('The private calendar feed (no sign-in: the address is the key)', true),
+        params: calendarTokenParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const ics = await calendarOfFeed(ctx, request.params.token.replace(/\.ics$/, ''));
+      return reply.headers(calendarReply).send(ics);
+    },
   );
 }
