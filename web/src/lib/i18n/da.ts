@@ -84,7 +84,6 @@ export const da: Translation = {
     eventTickets: 'dine billetter til arrangementet',
     ticketDetail: 'billetten med dens kode',
     myTickets: 'alle dine billetter',
-    myCalendar: 'dine arrangementer i en kalender',
     organizations: 'de foreninger, du kan melde dig ind i',
     organizationDetails: 'detaljerne om foreningen',
     organizationReview: 'et overblik over en forening, før du melder dig ind',

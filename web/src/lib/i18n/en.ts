@@ -86,7 +86,6 @@ export const en = {
     eventTickets: 'your tickets for this event',
     ticketDetail: 'this ticket with its code',
     myTickets: 'all your tickets',
-    myCalendar: 'your events in a calendar',
     organizations: 'the organisations you can join',
     organizationDetails: 'the details of this organisation',
     organizationReview: 'an overview of an organisation before you join',

@@ -1,3 +1,4 @@
+import type { calendarEn } from './calendar-texts.ts';
 import type { contactEn } from './contact-texts.ts';
 import type { en } from './en.ts';
 import type { impersonationEn } from './impersonation-texts.ts';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       memberships: typeof membershipsEn;
       impersonation: typeof impersonationEn;
       contact: typeof contactEn;
+      calendar: typeof calendarEn;
     };
   }
 }
