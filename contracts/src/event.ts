@@ -77,6 +77,8 @@ export const memberBookingInputSchema = z.strictObject({
     .min(1, 'must name at least one participant')
     .max(maxBookingQuantity, `may name at most ${maxBookingQuantity} participants`)
     .refine((ids) => new Set(ids).size === ids.length, 'must not name a participant twice'),
+  /** The language of the payment window, for a paid event. */
+  language: z.enum(['da', 'en']).optional(),
 });
 export type MemberBookingInput = z.input<typeof memberBookingInputSchema>;
 
@@ -154,3 +156,12 @@ export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
 export const calendarTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9]{40}\.ics$/, 'must be a calendar address'),
 });
+
+/** What the Registration Success and Registration Decline pages show after the payment window. */
+export const eventPaymentOutcomeSchema = z.object({
+  /** `pending` means not settled yet (the gateway could not be asked): try again shortly. */
+  entry: eventEntrySchema,
+  /** Why the booking was not paid, in words; null when it was. */
+  reason: z.string().nullable(),
+});
+export type EventPaymentOutcome = z.infer<typeof eventPaymentOutcomeSchema>;

@@ -26,7 +26,7 @@ import { registerSandboxGateway } from './modules/sandbox-pay/sandbox-pay.routes
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerContactUsRoutes } from './modules/contact-us/contact-us.routes.ts';
-import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { registerEvents } from './modules/events/events.plugin.ts';
 import { registerMemberships } from './modules/memberships/memberships.plugin.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerMemberApi } from './modules/members/member-api.ts';
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthRoutes(app);
   registerAuditRoutes(app);
   registerContactUsRoutes(app);
-  registerEventRoutes(app);
+  await registerEvents(app);
   registerOrganisationRoutes(app);
   await registerMemberships(app);
   await registerMemberApi(app);

@@ -11,6 +11,9 @@ export const queueNames = {
   membershipPaymentCapture: 'membership-payment.capture',
   membershipPaymentVoid: 'membership-payment.void',
   membershipPaymentTimeout: 'membership-payment.timeout',
+  eventPaymentCapture: 'event-payment.capture',
+  eventPaymentVoid: 'event-payment.void',
+  eventPaymentTimeout: 'event-payment.timeout',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

@@ -12,10 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eventPaymentStatuses, ticketStatuses } from '@portal/contracts/event';
 import { members } from './members.ts';
-import { organisations } from './organisations.ts';
+import { organisations, paymentConfigurations } from './organisations.ts';
 
 // One list for the database, the API and the web app.
 export { eventPaymentStatuses, ticketStatuses };
+
+const captureStatuses = ['pending', 'done', 'skipped', 'failed'] as const;
+const voidStatuses = ['pending', 'done', 'failed'] as const;
 
 export const events = pgTable(
   'events',
@@ -81,6 +84,21 @@ export const eventEntries = pgTable(
     authorizationIdentifier: text('authorization_identifier'),
     /** A pending paid booking holds its places until this moment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The gateway a paid booking began with: it is read, captured and voided through it. */
+    paymentConfigurationId: uuid('payment_configuration_id').references(
+      () => paymentConfigurations.id,
+      { onDelete: 'restrict' },
+    ),
+    /** In the gateway's callback URL, which is unsigned: only the gateway and we know it. */
+    callbackToken: text('callback_token').unique(),
+    paymentIdentifier: text('payment_identifier'),
+    paymentWindowLink: text('payment_window_link'),
+    maskedCard: text('masked_card'),
+    captureStatus: text('capture_status', { enum: captureStatuses }),
+    voidStatus: text('void_status', { enum: voidStatuses }),
+    /** Why a paid booking ended as it did, in words for the member and for support. */
+    statusReason: text('status_reason'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,7 +106,13 @@ export const eventEntries = pgTable(
     index('event_entries_email').on(table.email, table.paymentStatus),
     index('event_entries_event').on(table.eventId, table.paymentStatus),
     index('event_entries_booker').on(table.bookerId),
+    uniqueIndex('event_entries_order_number').on(table.orderNumber),
     check('event_entries_quantity', sql`${table.quantity} > 0`),
+    check(
+      'event_entries_capture_status',
+      sql`${table.captureStatus} in ('pending', 'done', 'skipped', 'failed')`,
+    ),
+    check('event_entries_void_status', sql`${table.voidStatus} in ('pending', 'done', 'failed')`),
     check('event_entries_amount', sql`${table.amount} >= 0`),
     check(
       'event_entries_payment_status',

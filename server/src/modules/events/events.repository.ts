@@ -131,17 +131,6 @@ export async function findEntry(
   return row ?? null;
 }
 
-export async function updateEntry(
-  db: Executor,
-  id: string,
-  values: Partial<Pick<EventEntryRow, 'paymentStatus' | 'holdExpiresAt'>>,
-) {
-  await db
-    .update(eventEntries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(eventEntries.id, id));
-}
-
 export async function cancelTicketsOf(db: Executor, entryId: string) {
   await db.update(tickets).set({ status: 'cancelled' }).where(eq(tickets.eventEntryId, entryId));
 }
@@ -212,4 +201,62 @@ export async function activeOrganisationIds(
       ),
     );
   return new Set(rows.map((row) => row.orgId));
+}
+
+export async function findEntryBy(
+  db: Executor,
+  key: { returnToken: string } | { callbackToken: string },
+  options: { lock?: boolean } = {},
+): Promise<EventEntryRow | null> {
+  const condition =
+    'returnToken' in key
+      ? eq(eventEntries.returnToken, key.returnToken)
+      : eq(eventEntries.callbackToken, key.callbackToken);
+  const query = db.select().from(eventEntries).where(condition);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateEntry(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<
+      EventEntryRow,
+      | 'paymentStatus'
+      | 'holdExpiresAt'
+      | 'authorizationIdentifier'
+      | 'paymentIdentifier'
+      | 'paymentWindowLink'
+      | 'maskedCard'
+      | 'captureStatus'
+      | 'voidStatus'
+      | 'statusReason'
+      | 'settledAt'
+    >
+  >,
+) {
+  await db
+    .update(eventEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(eventEntries.id, id));
+}
+
+/** A member's bookings of an event still waiting for payment. */
+export async function pendingEntriesOf(
+  db: Executor,
+  bookerId: string,
+  eventId: string,
+): Promise<EventEntryRow[]> {
+  return db
+    .select()
+    .from(eventEntries)
+    .where(
+      and(
+        eq(eventEntries.bookerId, bookerId),
+        eq(eventEntries.eventId, eventId),
+        eq(eventEntries.paymentStatus, 'pending'),
+      ),
+    )
+    .for('update');
 }

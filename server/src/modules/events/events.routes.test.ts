@@ -207,14 +207,6 @@ describe('booking', () => {
     }
   });
 
-  it('refuses a paid event clearly until card payment for events opens', async () => {
-    await fixtures.makeMember(anna.memberId);
-    const regatta = await fixtures.eventId('Members’ regatta on Brabrand Lake');
-    const response = await book(anna, regatta, [anna.memberId]);
-    expect(response.statusCode).toBe(409);
-    expect(await fixtures.placesTaken(regatta)).toBe(0);
-  });
-
   it('cancels a free booking and gives the places back', async () => {
     const event = await fixtures.createEvent({ capacity: 2 });
     const child = await childOf(anna);

@@ -20,6 +20,7 @@ import {
 import { maySeeBeforePublicDate } from '@portal/contracts/roles';
 import { callerOf, requireAuthentication } from '#src/lib/auth.ts';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
+import { answeringGatewayFailures } from '#src/modules/memberships/route-helpers.ts';
 import { serviceContext } from '#src/modules/members/service-context.ts';
 import {
   calendarOf,
@@ -112,15 +113,21 @@ export function registerEventRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const result = await bookForMembers(
-        ctx,
-        await actingMemberOf(request),
-        staffCheck(request),
-        request.params.id,
-        request.body,
-        new Date(),
+      const acting = await actingMemberOf(request);
+      const context = { log: request.log, language: request.body.language ?? 'da' } as const;
+      const result = await answeringGatewayFailures(request, reply, () =>
+        bookForMembers(
+          ctx,
+          context,
+          acting,
+          staffCheck(request),
+          request.params.id,
+          request.body,
+          new Date(),
+        ),
       );
-      return reply.status(201).send(result);
+      // A gateway failure has been answered already (502 or 503, in plain words).
+      return 'paymentWindowLink' in result ? reply.status(201).send(result) : result;
     },
   );
 

@@ -6,7 +6,9 @@ import type {
   MemberBookingInput,
   PublicEvent,
 } from '@portal/contracts/event';
+import { eventOrderNumber } from '@portal/contracts/order-number';
 import { randomToken } from '@portal/contracts/random-token';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { violatesUnique } from '#src/modules/members/db-errors.ts';
@@ -15,6 +17,14 @@ import type { ActingMember } from '#src/modules/members/acting-member.ts';
 import { findMemberRowsByIds } from '#src/modules/members/members.service.ts';
 import type { ServiceContext } from '#src/modules/members/service-context.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { activePaymentConfigurationWithSecret } from '#src/modules/organisations/organisations.service.ts';
+import {
+  billingAddressOf,
+  closeUnpaidEntry,
+  EVENT_PAYMENT_HOLD_MINUTES,
+  enqueueHoldTimeout,
+  openPaymentWindow,
+} from './event-payments.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
 import {
   anonymousViewer,
@@ -29,6 +39,7 @@ import {
   activeMemberIds,
   activeOrganisationIds,
   cancelTicketsOf,
+  type EventEntryRow,
   type EventRow,
   findEntry,
   findEvent,
@@ -38,8 +49,10 @@ import {
   listEnabledEvents,
   listEntriesOf,
   participantsWithTickets,
+  pendingEntriesOf,
   releasePlaces,
   takePlaces,
+  type TicketRow,
   ticketsOf,
   updateEntry,
 } from './events.repository.ts';
@@ -136,12 +149,37 @@ const isDuplicateTicket = (error: unknown) =>
 
 const ticketCode = () => randomToken(TICKET_CODE_LENGTH);
 
-function refusePaid(amount: number) {
+/** Registration without an account is for free events: a card payment needs a billing profile. */
+function refuseGuestPayment(amount: number) {
   if (amount > 0) {
     throw new AppError(
       'CONFLICT',
-      'This event is paid by card, and card payment for events is not open yet. Please contact the club.',
+      'This event has a price: please sign in (or create an account) to book and pay by card.',
     );
+  }
+}
+
+/** What a booking needs beyond its input: the log and the language of the payment window. */
+export interface BookingContext {
+  log: FastifyBaseLogger;
+  language: 'da' | 'en';
+}
+
+/**
+ * Bookings of this member for this event still waiting for payment are replaced by a new one
+ * (the back button, a second try): their places and tickets go back first. A late payment of
+ * one of them is released by the settlement.
+ */
+async function replacePendingBookings(tx: Transaction, acting: ActingMember, eventId: string) {
+  for (const pending of await pendingEntriesOf(tx, acting.id, eventId)) {
+    await updateEntry(tx, pending.id, {
+      paymentStatus: 'cancelled',
+      statusReason: 'Replaced by a newer booking before it was paid. Nothing was charged.',
+      holdExpiresAt: null,
+      settledAt: new Date(),
+    });
+    await cancelTicketsOf(tx, pending.id);
+    await releasePlaces(tx, eventId, pending.quantity);
   }
 }
 
@@ -149,10 +187,12 @@ function refusePaid(amount: number) {
  * A member books places for themselves and family members they may act for, one ticket each.
  * A closed or full event is refused from one read, before any transaction: at a sale start most
  * requests end there. Then, in one transaction: the checks, the places (a conditional update, so
- * capacity holds under any load), the entry, its tickets and the confirmation mail.
+ * capacity holds under any load), the entry and its tickets, and the confirmation mail for a free
+ * event or the hold's timeout for a paid one, whose payment window is opened afterwards.
  */
 export async function bookForMembers(
   ctx: ServiceContext,
+  context: BookingContext,
   acting: ActingMember,
   isStaffOf: (orgKey: string) => boolean,
   eventId: string,
@@ -167,9 +207,22 @@ export async function bookForMembers(
   if (event.forMembers && !members.has(acting.id) && !isStaffOf(event.orgKey)) throw notFound();
   refuseClosed(event, now);
   if ((placesLeft(event) ?? Infinity) < ids.length) refuseNoRoom(event, ids.length);
+  const priceOf = (id: string) => (members.has(id) ? event.memberPrice : event.guestPrice);
+  const amount = ids.reduce((sum, id) => sum + priceOf(id), 0);
+  const payment =
+    amount > 0
+      ? {
+          configuration: await activePaymentConfigurationWithSecret(ctx.db, event.orgId),
+          billingAddress: billingAddressOf(acting),
+        }
+      : null;
+  if (payment && !payment.configuration) {
+    throw new AppError('CONFLICT', `${event.orgName} does not take card payments yet.`);
+  }
 
+  let booked: { entry: EventEntryRow; tickets: TicketRow[] };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    booked = await ctx.db.transaction(async (tx) => {
       for (const id of ids) {
         if (!(await canActFor(acting, id, tx))) {
           throw new AppError('NOT_FOUND', 'participantIds: names a member you cannot book for', {
@@ -189,20 +242,17 @@ export async function bookForMembers(
           `This event is for members of ${event.orgName} only, and ${outsiders.map(nameOf).join(', ')} ${outsiders.length === 1 ? 'has' : 'have'} no active membership.`,
         );
       }
-      const booked = await participantsWithTickets(tx, event.id, ids);
-      if (booked.size > 0) {
+      if (payment) await replacePendingBookings(tx, acting, event.id);
+      const holders = await participantsWithTickets(tx, event.id, ids);
+      if (holders.size > 0) {
         throw new AppError(
           'CONFLICT',
-          `${[...booked].map(nameOf).join(', ')} already ${booked.size === 1 ? 'has a ticket' : 'have tickets'} for this event.`,
+          `${[...holders].map(nameOf).join(', ')} already ${holders.size === 1 ? 'has a ticket' : 'have tickets'} for this event.`,
         );
       }
-      const amount = ids.reduce(
-        (sum, id) => sum + (members.has(id) ? event.memberPrice : event.guestPrice),
-        0,
-      );
-      refusePaid(amount);
 
       await takePlacesOrRefuse(tx, event, ids.length);
+      const returnToken = payment ? randomToken() : null;
       const entry = await insertEntry(tx, {
         eventId: event.id,
         orgId: event.orgId,
@@ -212,7 +262,16 @@ export async function bookForMembers(
         quantity: ids.length,
         amount,
         currency: event.currency,
-        paymentStatus: 'free',
+        paymentStatus: payment ? 'pending' : 'free',
+        ...(payment && returnToken
+          ? {
+              returnToken,
+              callbackToken: randomToken(),
+              orderNumber: eventOrderNumber(returnToken),
+              holdExpiresAt: new Date(now.getTime() + EVENT_PAYMENT_HOLD_MINUTES * 60_000),
+              paymentConfigurationId: payment.configuration?.id ?? null,
+            }
+          : {}),
       });
       const tickets = await insertTickets(
         tx,
@@ -224,7 +283,8 @@ export async function bookForMembers(
           participantId: id,
         })),
       );
-      if (entry.email) {
+      if (payment) await enqueueHoldTimeout(ctx.jobs, tx, entry.id);
+      else if (entry.email) {
         await enqueueBookingConfirmation(ctx.jobs, tx, {
           entry,
           event,
@@ -232,7 +292,7 @@ export async function bookForMembers(
           publicUrl: ctx.config.publicUrl,
         });
       }
-      return { entry: toEntry(entry, event, tickets), paymentWindowLink: null };
+      return { entry, tickets };
     });
   } catch (error) {
     if (isDuplicateTicket(error)) {
@@ -240,6 +300,19 @@ export async function bookForMembers(
     }
     throw error;
   }
+
+  const { entry, tickets } = booked;
+  if (!payment?.configuration) {
+    return { entry: toEntry(entry, event, tickets), paymentWindowLink: null };
+  }
+  const paymentWindowLink = await openPaymentWindow(ctx, context.log, {
+    entry,
+    event,
+    configuration: payment.configuration,
+    billingAddress: payment.billingAddress,
+    language: context.language,
+  });
+  return { entry: toEntry(entry, event, tickets), paymentWindowLink };
 }
 
 /** A guest without an account registers for an event that invites guests. */
@@ -257,7 +330,7 @@ export async function registerGuest(
     refuseClosed(event, now);
     if ((placesLeft(event) ?? Infinity) < input.quantity) refuseNoRoom(event, input.quantity);
     const amount = event.guestPrice * input.quantity;
-    refusePaid(amount);
+    refuseGuestPayment(amount);
 
     await takePlacesOrRefuse(tx, event, input.quantity);
     const entry = await insertEntry(tx, {
@@ -360,6 +433,15 @@ export async function cancelEntry(
   entryId: string,
   now: Date,
 ): Promise<EventEntry> {
+  const seen = await findEntry(ctx.db, entryId);
+  if (seen?.bookerId === acting.id && seen.paymentStatus === 'pending') {
+    // Giving up before paying: the held places go back at once, not when the hold runs out.
+    await closeUnpaidEntry(ctx, entryId, {
+      status: 'cancelled',
+      reason: 'You cancelled the booking before paying. Nothing was charged.',
+    });
+    return entryDetail(ctx.db, acting, entryId);
+  }
   return ctx.db.transaction(async (tx) => {
     const entry = await findEntry(tx, entryId, { lock: true });
     if (!entry || entry.bookerId !== acting.id) {

@@ -95,5 +95,31 @@ export function eventFixtures(api: MemberApiTest) {
     return (rows as { n: number }[])[0]?.n ?? -1;
   }
 
-  return { orgId, eventId, createEvent, makeMember, addChildren, placesTaken, liveTickets };
+  /** The member's first child (Emil, for Anna). */
+  async function childOf(person: Person): Promise<string> {
+    const { rows } = await sql.query(
+      'select id from members where parent_id = $1 order by registration_date limit 1',
+      [person.memberId],
+    );
+    const [row] = rows as { id: string }[];
+    if (!row) throw new Error('no child');
+    return row.id;
+  }
+
+  async function entryRow(id: string): Promise<Record<string, unknown>> {
+    const { rows } = await sql.query('select * from event_entries where id = $1', [id]);
+    return rows[0] ?? {};
+  }
+
+  return {
+    orgId,
+    eventId,
+    createEvent,
+    makeMember,
+    addChildren,
+    placesTaken,
+    liveTickets,
+    childOf,
+    entryRow,
+  };
 }

@@ -1,0 +1,199 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventPaymentOutcomeSchema } from '@portal/contracts/event';
+import {
+  confirmPaymentInputSchema,
+  declinePaymentInputSchema,
+  paymentLinkInputSchema,
+  paymentLinkResultSchema,
+} from '@portal/contracts/membership';
+import { paymentProviderSchema } from '@portal/contracts/organisation';
+import { returnTokenSchema } from '@portal/contracts/random-token';
+import { requireAuthentication } from '#src/lib/auth.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { actingMemberOf } from '#src/modules/members/acting-member.ts';
+import type { PaymentDeps } from '#src/modules/memberships/payment-gateway.ts';
+import { answeringGatewayFailures } from '#src/modules/memberships/route-helpers.ts';
+import {
+  confirmEventPayment,
+  declineEventPayment,
+  entryOfReturn,
+  handleEventCallback,
+} from './event-payments.ts';
+import { eventApiPrefix } from './events.routes.ts';
+
+const tags = ['event payments'];
+const security = [{ bearer: [] }];
+const callbackField = z.string().max(64).optional();
+const eventQuerySchema = z.object({ eventId: z.uuid('must be an event id') });
+
+/**
+ * The return from the payment window of a booking (Registration Success and Registration Decline
+ * pages), the gateway's callback, and SPEC.md section 7's event payment calls.
+ */
+export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, jobs, config } = app.deps;
+  const deps: PaymentDeps = { db: database.db, jobs, config };
+
+  /** The entry of a return token must belong to the event the page or call names. */
+  const entryFor = async (request: FastifyRequest, token: string, eventId: string) => {
+    const entry = await entryOfReturn(deps, await actingMemberOf(request), token);
+    if (entry.eventId !== eventId)
+      throw new AppError('NOT_FOUND', 'No booking belongs to this link.');
+    return entry;
+  };
+
+  routes.post(
+    `${eventApiPrefix}/payment/confirm`,
+    {
+      preHandler: requireAuthentication,
+      schema: {
+        tags,
+        security,
+        summary: 'The Registration Success page hands over its token; verified with the gateway',
+        description:
+          'Idempotent. 404 for a token that is unknown or not yours; 400 when the gateway does ' +
+          'not confirm the authorization; 503 when it cannot be asked (the callback or the ' +
+          'timeout settles it later). paymentStatus pending means not settled yet.',
+        body: confirmPaymentInputSchema,
+        response: { 200: eventPaymentOutcomeSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      return answeringGatewayFailures(request, reply, () =>
+        confirmEventPayment(deps, request.log, acting, request.body),
+      );
+    },
+  );
+
+  routes.post(
+    `${eventApiPrefix}/payment/decline`,
+    {
+      preHandler: requireAuthentication,
+      schema: {
+        tags,
+        security,
+        summary: 'The Registration Decline page: the held places are freed; answers why, in words',
+        body: declinePaymentInputSchema,
+        response: { 200: eventPaymentOutcomeSchema },
+      },
+    },
+    async (request) => declineEventPayment(deps, await actingMemberOf(request), request.body),
+  );
+
+  routes.post(
+    `${eventApiPrefix}/payment/:provider/link`,
+    {
+      preHandler: requireAuthentication,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The payment window of one’s booking still waiting for payment (SPEC.md section 7)',
+        params: z.object({ provider: paymentProviderSchema }),
+        querystring: eventQuerySchema,
+        body: paymentLinkInputSchema,
+        response: { 200: paymentLinkResultSchema },
+      },
+    },
+    async (request) => {
+      const entry = await entryFor(request, request.body.token, request.query.eventId);
+      if (entry.paymentStatus !== 'pending' || !entry.paymentWindowLink) {
+        throw new AppError('CONFLICT', 'This booking is no longer waiting to be paid.');
+      }
+      return { paymentWindowLink: entry.paymentWindowLink };
+    },
+  );
+
+  routes.post(
+    `${eventApiPrefix}/payment/:provider/:id/capture`,
+    {
+      preHandler: requireAuthentication,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirms one’s booking with the authorization `id`, verified with the gateway',
+        description:
+          'SPEC.md section 7. The amount is the server’s; capture itself happens once, after ' +
+          'the booking is paid, and is skipped in test mode.',
+        params: z.object({ provider: paymentProviderSchema, id: z.string().min(1).max(64) }),
+        querystring: eventQuerySchema,
+        body: paymentLinkInputSchema,
+        response: { 200: eventPaymentOutcomeSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      await entryFor(request, request.body.token, request.query.eventId);
+      return answeringGatewayFailures(request, reply, () =>
+        confirmEventPayment(deps, request.log, acting, {
+          token: request.body.token,
+          authorizationIdentifier: request.params.id,
+        }),
+      );
+    },
+  );
+
+  routes.post(
+    `${eventApiPrefix}/payment/:provider/:id/decline`,
+    {
+      preHandler: requireAuthentication,
+      schema: {
+        tags,
+        security,
+        summary: 'Declines one’s booking still waiting for payment; the places are freed',
+        params: z.object({ provider: paymentProviderSchema, id: z.string().min(1).max(64) }),
+        querystring: eventQuerySchema.extend({
+          membershipHistoryPaymentId: z.string().max(64).optional(),
+        }),
+        body: paymentLinkInputSchema,
+        response: { 200: eventPaymentOutcomeSchema },
+      },
+    },
+    async (request) => {
+      await entryFor(request, request.body.token, request.query.eventId);
+      return declineEventPayment(deps, await actingMemberOf(request), {
+        token: request.body.token,
+      });
+    },
+  );
+
+  // The gateway posts a form; the parser is registered for this scope only.
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      await scope.register(formbody);
+    }
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${eventApiPrefix}/payment/:provider/callback/:callbackToken`,
+      {
+        schema: {
+          tags,
+          summary: 'Server-to-server callback of the card gateway (unsigned; verified via its API)',
+          params: z.object({ provider: paymentProviderSchema, callbackToken: returnTokenSchema }),
+          body: z.object({
+            authorizationIdentifier: callbackField,
+            savedCardIdentifier: callbackField,
+            paymentIdentifier: callbackField,
+            authorizationAccepted: callbackField,
+          }),
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+      },
+      async (request, reply) =>
+        answeringGatewayFailures(request, reply, async () => {
+          await handleEventCallback(
+            deps,
+            request.log,
+            request.params.provider,
+            request.params.callbackToken,
+            request.body,
+          );
+          return { received: true as const };
+        }),
+    );
+  });
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEntry } from '@portal/contracts/event';
+import { queueNames } from '#src/lib/jobs.ts';
+import { testCards } from '#src/lib/payments/gateway-contract.ts';
+import { payInWindow } from '#src/lib/payments/sandbox/sandbox-test-helpers.ts';
+import {
+  type MemberApiTest,
+  type Person,
+  startMemberApiTest,
+} from '#src/modules/members/member-test-kit.ts';
+import {
+  deliverQueuedCallback,
+  queuedJobs,
+} from '#src/modules/memberships/membership-test-helpers.ts';
+import { runEventTimeout } from './event-payment-jobs.ts';
+import { eventFixtures } from './events.test-kit.ts';
+
+let api: MemberApiTest;
+let fixtures: ReturnType<typeof eventFixtures>;
+let anna: Person; // member@demo.test, mother of Emil
+let ole: Person; // noaddress@demo.test
+let emil: string;
+
+beforeAll(async () => {
+  api = await startMemberApiTest();
+  fixtures = eventFixtures(api);
+  ({ anna, ole } = await api.demoPeople());
+  emil = await fixtures.childOf(anna);
+  await fixtures.makeMember(anna.memberId);
+  await fixtures.makeMember(emil);
+});
+afterAll(async () => api.close());
+
+const post = (person: Person, url: string, payload?: object) =>
+  api.call(person, { method: 'POST', url: `/event/api/v1${url}`, payload });
+
+interface Booked {
+  entry: EventEntry;
+  paymentWindowLink: string;
+}
+
+/** A paid members-only event like the demo regatta: 150 DKK a member. */
+async function paidEvent(capacity = 12) {
+  return fixtures.createEvent({
+    capacity,
+    memberPrice: 15_000,
+    guestPrice: 20_000,
+    forMembers: true,
+  });
+}
+
+async function book(eventId: string, participants = [anna.memberId, emil]) {
+  const response = await post(anna, `/eve/${eventId}/booking`, { participantIds: participants });
+  expect(response.statusCode).toBe(201);
+  return response.json<Booked>();
+}
+
+const mailsAbout = async (entryId: string) =>
+  (await queuedJobs(api.subject, queueNames.mail, entryId)).length;
+
+describe('a paid booking', () => {
+  it('holds the places, is paid in the sandbox window and confirmed once, whatever is replayed', async () => {
+    const event = await paidEvent();
+    const { entry, paymentWindowLink } = await book(event);
+    expect(entry).toMatchObject({ paymentStatus: 'pending', amount: 30_000, quantity: 2 });
+    expect(await fixtures.placesTaken(event)).toBe(2);
+    const row = await fixtures.entryRow(entry.id);
+    const token = String(row.return_token);
+    expect(token).toMatch(/^[A-Za-z0-9]{40}$/);
+    // SPEC.md section 9: IZY-EVE- and the last 12 characters of the return token.
+    expect(row.order_number).toBe(`IZY-EVE-${token.slice(-12)}`);
+    const { rows: windows } = await api.subject.database.sql.query(
+      'select amount, order_number, accept_url, decline_url from sandbox_payments where id = $1',
+      [row.payment_identifier],
+    );
+    expect(windows[0]).toEqual({
+      amount: 30_000,
+      order_number: row.order_number,
+      accept_url: `http://localhost:3999/ui/ROWING/events/${event}/confirm?token=${token}`,
+      decline_url: `http://localhost:3999/ui/ROWING/events/${event}/decline?token=${token}`,
+    });
+    // Not a ticket yet: My Tickets lists paid and free bookings only.
+    const before = await api.call(anna, { url: '/event/api/v1/tickets' });
+    expect(before.json().map((item: EventEntry) => item.id)).not.toContain(entry.id);
+
+    const landing = await payInWindow(api.subject.app, paymentWindowLink, testCards.approve);
+    expect(landing.pathname).toBe(`/ui/ROWING/events/${event}/confirm`);
+    const confirm = {
+      token: landing.searchParams.get('token'),
+      authorizationIdentifier: landing.searchParams.get('authorizationIdentifier'),
+    };
+    const confirmed = await post(anna, '/payment/confirm', confirm);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ reason: null, entry: { paymentStatus: 'paid' } });
+    expect(confirmed.json().entry.tickets).toHaveLength(2);
+    expect(await fixtures.entryRow(entry.id)).toMatchObject({
+      capture_status: 'skipped',
+      hold_expires_at: null,
+    });
+
+    // The browser comes back twice and the gateway calls back: nothing more happens.
+    expect((await post(anna, '/payment/confirm', confirm)).json().entry.paymentStatus).toBe('paid');
+    expect(
+      (await deliverQueuedCallback(api.subject, String(row.payment_identifier))).statusCode,
+    ).toBe(200);
+    expect(await mailsAbout(entry.id)).toBe(1);
+    expect(await fixtures.placesTaken(event)).toBe(2);
+    const after = await api.call(anna, { url: '/event/api/v1/tickets' });
+    expect(after.json().map((item: EventEntry) => item.id)).toContain(entry.id);
+  });
+
+  it('frees the places when the card is declined, and says why', async () => {
+    const event = await paidEvent();
+    const { entry, paymentWindowLink } = await book(event);
+    const landing = await payInWindow(api.subject.app, paymentWindowLink, testCards.decline);
+    expect(landing.pathname).toBe(`/ui/ROWING/events/${event}/decline`);
+    const declined = await post(anna, '/payment/decline', {
+      token: landing.searchParams.get('token'),
+      gatewayreason: landing.searchParams.get('gatewayreason') ?? undefined,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().entry.paymentStatus).toBe('declined');
+    expect(declined.json().reason).toMatch(/The places were released\.$/);
+    expect(await fixtures.placesTaken(event)).toBe(0);
+    expect(await fixtures.liveTickets(event)).toBe(0);
+    expect(await mailsAbout(entry.id)).toBe(0);
+  });
+
+  it('frees the places after the hold, and releases a payment that comes too late', async () => {
+    const event = await paidEvent();
+    const { entry, paymentWindowLink } = await book(event);
+    const deps = {
+      db: api.subject.database.db,
+      jobs: api.subject.jobs,
+      config: api.subject.config,
+    };
+    await runEventTimeout(deps, api.subject.app.log, entry.id);
+    expect(await fixtures.entryRow(entry.id)).toMatchObject({ payment_status: 'expired' });
+    expect(await fixtures.placesTaken(event)).toBe(0);
+
+    const landing = await payInWindow(api.subject.app, paymentWindowLink, testCards.approve);
+    const late = await post(anna, '/payment/confirm', {
+      token: landing.searchParams.get('token'),
+      authorizationIdentifier: landing.searchParams.get('authorizationIdentifier'),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().entry.paymentStatus).toBe('expired');
+    expect(late.json().reason).toContain('that authorization is released and nothing is charged');
+    expect(await queuedJobs(api.subject, queueNames.eventPaymentVoid, entry.id)).toHaveLength(1);
+    expect(await fixtures.placesTaken(event)).toBe(0);
+  });
+
+  it('replaces an unpaid booking by a new one, and gives the places back on cancel', async () => {
+    const event = await paidEvent();
+    const first = await book(event);
+    const second = await book(event);
+    expect(await fixtures.entryRow(first.entry.id)).toMatchObject({ payment_status: 'cancelled' });
+    expect(await fixtures.placesTaken(event)).toBe(2);
+    const cancelled = await post(anna, `/eve-entry/${second.entry.id}/cancel`);
+    expect(cancelled.json().paymentStatus).toBe('cancelled');
+    expect(await fixtures.placesTaken(event)).toBe(0);
+  });
+
+  it('refuses without a complete address, a foreign token or an unconfirmed authorization', async () => {
+    const event = await paidEvent();
+    await fixtures.makeMember(ole.memberId);
+    const noAddress = await post(ole, `/eve/${event}/booking`, { participantIds: [ole.memberId] });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().detail).toBe('Please complete your profile to continue.');
+    expect(noAddress.json().errors[0].field).toBe('billingAddress');
+    expect(await fixtures.placesTaken(event)).toBe(0);
+
+    const { entry } = await book(event, [anna.memberId]);
+    const token = String((await fixtures.entryRow(entry.id)).return_token);
+    expect((await post(ole, '/payment/confirm', { token })).statusCode).toBe(404);
+    const bogus = await post(anna, '/payment/confirm', {
+      token,
+      authorizationIdentifier: '6f1c2a8e-5b1d-4c3e-9a7f-2d4b6c8e0f12',
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().errors[0].field).toBe('authorizationIdentifier');
+    expect(await fixtures.entryRow(entry.id)).toMatchObject({ payment_status: 'pending' });
+  });
+
+  it('asks a guest to sign in for an event with a price', async () => {
+    const event = await fixtures.createEvent({ guestPrice: 5_000, guestsInvited: true });
+    const response = await api.subject.app.inject({
+      method: 'POST',
+      url: `/event/api/v1/public/eve/${event}/registration`,
+      payload: { name: 'Karen', email: 'karen@example.test', quantity: 1 },
+      remoteAddress: '10.3.0.1',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await fixtures.placesTaken(event)).toBe(0);
+  });
+});

@@ -1,0 +1,388 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { checkAddress, countryCode, profileIncompleteMessage } from '@portal/contracts/address';
+import type { EventPaymentOutcome } from '@portal/contracts/event';
+import type { DeclineInfo } from '@portal/contracts/payment-decline';
+import { declineReasonFor } from '@portal/contracts/payment-decline';
+import type { Transaction } from '#src/db/client.ts';
+import { enqueue, type Jobs, queueNames } from '#src/lib/jobs.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { isPaymentGatewayError } from '#src/lib/payments/gateway-error.ts';
+import {
+  authorizationMismatches,
+  isAuthorizationOpen,
+  isGatewayIdentifier,
+  type PaymentAuthorization,
+  type PaymentLinkRequest,
+  zeroGuid,
+} from '#src/lib/payments/gateway.ts';
+import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import {
+  describeGatewayError,
+  GatewayFailure,
+  gatewayFailureFor,
+  gatewayOf,
+  gatewayOfPayment,
+  type PaymentDeps,
+} from '#src/modules/memberships/payment-gateway.ts';
+import type { PaymentConfigurationRow } from '#src/modules/organisations/organisations.service.ts';
+import { enqueueBookingConfirmation } from './booking-messages.ts';
+import { toEntry } from './event-view.ts';
+import {
+  cancelTicketsOf,
+  type EventEntryRow,
+  type EventRow,
+  findEntry,
+  findEntryBy,
+  findEvent,
+  releasePlaces,
+  ticketsOf,
+  updateEntry,
+} from './events.repository.ts';
+
+/**
+ * Card payment of a booking (DESIGN.md "Payments", as for memberships): the places are held
+ * while the payment window is open; the browser's return, the gateway's callback and the timeout
+ * are only signals, the truth is read from the gateway and applied once under a lock on the entry.
+ */
+
+/** How long a paid booking holds its places while the payment window is open. */
+export const EVENT_PAYMENT_HOLD_MINUTES = 15;
+
+/** The billing address the gateway needs, from the payer's profile; refused when incomplete. */
+export function billingAddressOf(payer: ActingMember): PaymentLinkRequest['BillingAddress'] {
+  const row = payer.row;
+  const problems = checkAddress({
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    addressLine3: row.addressLine3,
+    city: row.city,
+    postCode: row.postCode,
+    country: row.country,
+  });
+  if (problems.length > 0) {
+    throw new AppError('BAD_REQUEST', profileIncompleteMessage, {
+      fields: problems.map((message) => ({ field: 'billingAddress', message })),
+    });
+  }
+  const optional = (value: string | null) => (value?.trim() ? value.trim() : undefined);
+  return {
+    AddressLine1: row.addressLine1?.trim() ?? '',
+    AddressLine2: optional(row.addressLine2),
+    AddressLine3: optional(row.addressLine3),
+    City: row.city?.trim() ?? '',
+    PostCode: optional(row.postCode),
+    Country: countryCode(row.country) ?? 0,
+  };
+}
+
+/** Queued with the booking: even if nobody comes back, the held places are settled or freed. */
+export function enqueueHoldTimeout(jobs: Jobs, tx: Transaction, entryId: string) {
+  return enqueue(
+    jobs,
+    tx,
+    queueNames.eventPaymentTimeout,
+    { entryId },
+    { startAfter: EVENT_PAYMENT_HOLD_MINUTES * 60 },
+  );
+}
+
+/**
+ * Opens the payment window of a booking just recorded as pending. A gateway failure frees the
+ * places at once and answers 502 or 503 in plain words.
+ */
+export async function openPaymentWindow(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  booking: {
+    entry: EventEntryRow;
+    event: EventRow;
+    configuration: PaymentConfigurationRow;
+    billingAddress: PaymentLinkRequest['BillingAddress'];
+    language: 'da' | 'en';
+  },
+): Promise<string> {
+  const { entry, event, configuration } = booking;
+  const { publicUrl } = deps.config;
+  const token = encodeURIComponent(entry.returnToken ?? '');
+  const returnBase = `${publicUrl}/ui/${encodeURIComponent(event.orgKey)}/events/${event.id}`;
+  try {
+    const gateway = gatewayOf(deps, configuration, event.orgName);
+    const link = await gateway.createPaymentLink({
+      Amount: entry.amount,
+      Currency: entry.currency,
+      OrderNumber: entry.orderNumber ?? '',
+      CustomerAcceptUrl: `${returnBase}/confirm?token=${token}`,
+      CustomerDeclineUrl: `${returnBase}/decline?token=${token}`,
+      ServerCallbackUrl: `${publicUrl}/event/api/v1/payment/${configuration.provider}/callback/${entry.callbackToken ?? ''}`,
+      BillingAddress: booking.billingAddress,
+      CustomerEmail: entry.email || undefined,
+      EnforceLanguage: booking.language === 'en' ? 'en-US' : 'da-DK',
+      Options: { TestMode: configuration.testMode },
+    });
+    await updateEntry(deps.db, entry.id, {
+      paymentIdentifier: link.paymentIdentifier,
+      paymentWindowLink: link.paymentWindowLink,
+    });
+    return link.paymentWindowLink;
+  } catch (error) {
+    log.warn({ entryId: entry.id, reason: describeGatewayError(error) }, 'no payment window');
+    const failure = gatewayFailureFor(error, 'open');
+    await closeUnpaidEntry(deps, entry.id, { status: 'cancelled', reason: failure.memberMessage });
+    throw failure;
+  }
+}
+
+export interface UnpaidEntryOutcome {
+  status: 'declined' | 'expired' | 'cancelled';
+  reason: string;
+}
+
+/** Ends a booking still waiting for payment: its places are freed and its tickets cancelled. */
+export async function closeUnpaidEntry(
+  deps: PaymentDeps,
+  entryId: string,
+  outcome: UnpaidEntryOutcome,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await findEntry(tx, entryId, { lock: true });
+    if (locked?.paymentStatus !== 'pending') return false;
+    await updateEntry(tx, entryId, {
+      paymentStatus: outcome.status,
+      statusReason: outcome.reason,
+      holdExpiresAt: null,
+      settledAt: new Date(),
+    });
+    await cancelTicketsOf(tx, entryId);
+    await releasePlaces(tx, locked.eventId, locked.quantity);
+    return true;
+  });
+}
+
+export type EventSettleResult = 'paid-now' | 'already-paid' | 'late-authorization' | 'unverified';
+
+async function verify(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  entry: EventEntryRow,
+  authorizationIdentifier: string,
+): Promise<{ authorization: PaymentAuthorization; testMode: boolean } | null> {
+  if (!entry.paymentConfigurationId) return null;
+  const gateway = await gatewayOfPayment(deps, {
+    orgId: entry.orgId,
+    paymentConfigurationId: entry.paymentConfigurationId,
+  });
+  let authorization: PaymentAuthorization | null;
+  try {
+    authorization = await gateway.readAuthorization(authorizationIdentifier);
+  } catch (error) {
+    if (!isPaymentGatewayError(error, 'not-found')) throw gatewayFailureFor(error, 'verify');
+    authorization = null;
+  }
+  const context = { entryId: entry.id, authorizationIdentifier };
+  if (!authorization) {
+    log.warn(context, 'the gateway knows no such authorization');
+    return null;
+  }
+  const mismatches = authorizationMismatches(authorization, {
+    orderNumber: entry.orderNumber ?? '',
+    amount: entry.amount,
+    currency: entry.currency,
+  });
+  if (mismatches.length > 0) {
+    log.warn({ ...context, mismatches }, 'the authorization does not match the booking');
+    return null;
+  }
+  if (!isAuthorizationOpen(authorization) && !authorization.isCaptured) {
+    log.warn({ ...context, status: authorization.status }, 'the authorization is not usable');
+    return null;
+  }
+  return { authorization, testMode: gateway.testMode };
+}
+
+function alreadyRecorded(entry: EventEntryRow, authorizationIdentifier: string) {
+  if (entry.authorizationIdentifier !== authorizationIdentifier) return null;
+  if (entry.paymentStatus === 'paid') return 'already-paid' as const;
+  return entry.voidStatus === null ? null : ('late-authorization' as const);
+}
+
+/**
+ * Settles a booking with an authorization the gateway confirms: paid once (tickets valid, capture
+ * queued unless in test mode, confirmation mailed), or, for a booking already declined, expired or
+ * cancelled, the authorization is released so no money is held for nothing.
+ */
+export async function settleEventAuthorization(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  entryId: string,
+  authorizationIdentifier: string,
+): Promise<EventSettleResult> {
+  const entry = await findEntry(deps.db, entryId);
+  if (!entry) throw new Error(`event entry ${entryId} is gone`);
+  if (!isGatewayIdentifier(authorizationIdentifier) || authorizationIdentifier === zeroGuid) {
+    return 'unverified';
+  }
+  const recorded = alreadyRecorded(entry, authorizationIdentifier);
+  if (recorded) return recorded;
+  const verified = await verify(deps, log, entry, authorizationIdentifier);
+  if (!verified) return 'unverified';
+
+  return deps.db.transaction(async (tx) => {
+    const locked = await findEntry(tx, entryId, { lock: true });
+    if (!locked) throw new Error(`event entry ${entryId} is gone`);
+    const recordedMeanwhile = alreadyRecorded(locked, authorizationIdentifier);
+    if (recordedMeanwhile) return recordedMeanwhile;
+    const { authorization, testMode } = verified;
+    if (locked.paymentStatus === 'pending') {
+      // SPEC.md section 4: capture is skipped in test mode.
+      const captureStatus = testMode ? 'skipped' : authorization.isCaptured ? 'done' : 'pending';
+      await updateEntry(tx, entryId, {
+        paymentStatus: 'paid',
+        authorizationIdentifier,
+        maskedCard: authorization.maskedPan,
+        captureStatus,
+        holdExpiresAt: null,
+        settledAt: new Date(),
+        statusReason: null,
+      });
+      if (captureStatus === 'pending') {
+        await enqueue(deps.jobs, tx, queueNames.eventPaymentCapture, { entryId });
+      }
+      const event = await findEvent(tx, locked.eventId);
+      if (event && locked.email) {
+        await enqueueBookingConfirmation(deps.jobs, tx, {
+          entry: { ...locked, paymentStatus: 'paid' },
+          event,
+          tickets: await ticketsOf(tx, [entryId]),
+          publicUrl: deps.config.publicUrl,
+        });
+      }
+      log.info({ entryId }, 'event booking paid');
+      return 'paid-now';
+    }
+    if (locked.paymentStatus === 'paid') {
+      log.warn({ entryId, authorizationIdentifier }, 'a second authorization: releasing it');
+    } else {
+      await updateEntry(tx, entryId, {
+        authorizationIdentifier,
+        maskedCard: authorization.maskedPan,
+        voidStatus: 'pending',
+        statusReason: `${locked.statusReason ?? 'The booking was closed.'} The card was authorized afterwards; that authorization is released and nothing is charged.`,
+      });
+      log.warn({ entryId }, 'an authorization came after the booking was closed: releasing it');
+    }
+    await enqueue(deps.jobs, tx, queueNames.eventPaymentVoid, { entryId, authorizationIdentifier });
+    return 'late-authorization';
+  });
+}
+
+const noSuchBooking = () => new AppError('NOT_FOUND', 'No booking belongs to this link.');
+
+/** The booking of a return token, if the acting member made it: else "not found". */
+export async function entryOfReturn(
+  deps: PaymentDeps,
+  acting: ActingMember,
+  token: string,
+): Promise<EventEntryRow> {
+  const entry = await findEntryBy(deps.db, { returnToken: token });
+  if (entry?.bookerId !== acting.id) throw noSuchBooking();
+  return entry;
+}
+
+export async function outcomeOf(deps: PaymentDeps, entryId: string): Promise<EventPaymentOutcome> {
+  const entry = await findEntry(deps.db, entryId);
+  const event = entry ? await findEvent(deps.db, entry.eventId) : null;
+  if (!entry || !event) throw noSuchBooking();
+  return {
+    entry: toEntry(entry, event, await ticketsOf(deps.db, [entry.id])),
+    reason: entry.paymentStatus === 'paid' ? null : entry.statusReason,
+  };
+}
+
+/** The accept page: the authorization is verified with the gateway before anything changes. */
+export async function confirmEventPayment(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  acting: ActingMember,
+  input: { token: string; authorizationIdentifier?: string | undefined },
+): Promise<EventPaymentOutcome> {
+  const entry = await entryOfReturn(deps, acting, input.token);
+  if (input.authorizationIdentifier) {
+    const result = await settleEventAuthorization(
+      deps,
+      log,
+      entry.id,
+      input.authorizationIdentifier,
+    );
+    const now = await findEntry(deps.db, entry.id);
+    if (result === 'unverified' && now?.paymentStatus === 'pending') {
+      throw AppError.badRequest(
+        'authorizationIdentifier',
+        'The card payment service does not confirm this payment.',
+      );
+    }
+  }
+  return outcomeOf(deps, entry.id);
+}
+
+/** The decline page: its parameters only choose what the member is told; paid stays paid. */
+export async function declineEventPayment(
+  deps: PaymentDeps,
+  acting: ActingMember,
+  input: { token: string } & DeclineInfo,
+): Promise<EventPaymentOutcome> {
+  const entry = await entryOfReturn(deps, acting, input.token);
+  const reason = declineReasonFor(input.gatewayreason);
+  await closeUnpaidEntry(deps, entry.id, {
+    status: 'declined',
+    reason: `${reason.message} The places were released.`,
+  });
+  return outcomeOf(deps, entry.id);
+}
+
+/**
+ * The gateway's server-to-server callback: unsigned, so the token in its URL finds the booking
+ * and the authorization is verified like a browser return.
+ */
+export async function handleEventCallback(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  provider: string,
+  callbackToken: string,
+  fields: {
+    authorizationIdentifier?: string | undefined;
+    paymentIdentifier?: string | undefined;
+    authorizationAccepted?: string | undefined;
+  },
+): Promise<void> {
+  const entry = await findEntryBy(deps.db, { callbackToken });
+  if (!entry?.paymentConfigurationId) throw new AppError('NOT_FOUND', 'No such payment.');
+  const gateway = await gatewayOfPayment(deps, {
+    orgId: entry.orgId,
+    paymentConfigurationId: entry.paymentConfigurationId,
+  });
+  if (gateway.provider !== provider) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (
+    fields.paymentIdentifier &&
+    entry.paymentIdentifier &&
+    fields.paymentIdentifier !== entry.paymentIdentifier
+  ) {
+    throw AppError.badRequest('paymentIdentifier', 'is not the payment of this callback');
+  }
+  const authorizationIdentifier = fields.authorizationIdentifier ?? '';
+  if (fields.authorizationAccepted !== 'true' || authorizationIdentifier === '') {
+    log.info({ entryId: entry.id }, 'gateway callback without an accepted authorization');
+    return;
+  }
+  try {
+    const result = await settleEventAuthorization(deps, log, entry.id, authorizationIdentifier);
+    if (result === 'unverified') {
+      throw AppError.badRequest('authorizationIdentifier', 'does not match this payment');
+    }
+  } catch (error) {
+    // The gateway could not be asked now: keep what it reported, so the timeout can ask later.
+    if (error instanceof GatewayFailure && entry.paymentStatus === 'pending') {
+      await updateEntry(deps.db, entry.id, { authorizationIdentifier });
+    }
+    throw error;
+  }
+}

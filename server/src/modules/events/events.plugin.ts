@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { startEventPaymentWorkers, stopEventPaymentWorkers } from './event-payment-jobs.ts';
+import { registerEventPaymentRoutes } from './event-payment.routes.ts';
+import { registerEventRoutes } from './events.routes.ts';
+
+/** Events, bookings, tickets and calendars, with the workers that settle card payments. */
+export async function registerEvents(app: FastifyInstance): Promise<void> {
+  registerEventRoutes(app);
+  await registerEventPaymentRoutes(app);
+  const { database, jobs, config } = app.deps;
+  await startEventPaymentWorkers({ db: database.db, jobs, config }, app.log);
+  app.addHook('onClose', () => stopEventPaymentWorkers(jobs));
+}
