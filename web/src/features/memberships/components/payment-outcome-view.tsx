@@ -9,7 +9,7 @@ import { ApiError } from '#src/lib/api-client.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
 import { formatDate, formatMoney } from '../lib/format.ts';
 import { MembershipStatusBadge } from './status-badge.tsx';
-import type { ReturnState } from './use-payment-return.ts';
+import type { ReturnState } from '#src/lib/payments/use-payment-return.ts';
 
 function OutcomeLinks({ historyOf }: { historyOf?: string }) {
   const { t } = useTranslation(membershipsNs);
@@ -102,7 +102,13 @@ function errorText(error: unknown, t: TFunction<typeof membershipsNs>): string {
 }
 
 /** What Payment Successful and Payment Failed show: the outcome the server decided. */
-export function PaymentOutcomeView({ state, retry }: { state: ReturnState; retry: () => void }) {
+export function PaymentOutcomeView({
+  state,
+  retry,
+}: {
+  state: ReturnState<PaymentOutcome>;
+  retry: () => void;
+}) {
   const { t } = useTranslation(membershipsNs);
   let body;
   if (state.kind === 'loading') {

@@ -1,34 +1,39 @@
-import type { PaymentOutcome } from '@portal/contracts/membership';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '#src/lib/api-client.ts';
-import { createOnceGuard } from '../lib/confirm-once.ts';
+import { createOnceGuard } from './confirm-once.ts';
 
-export type ReturnState =
+export type ReturnState<Outcome> =
   | { kind: 'loading' }
   | { kind: 'missing-token' }
-  | { kind: 'done'; outcome: PaymentOutcome }
+  | { kind: 'done'; outcome: Outcome }
   | { kind: 'failed'; error: unknown };
 
 // Module-wide so a remount (StrictMode, a route revalidation) reuses the call in flight.
-const guard = createOnceGuard<PaymentOutcome>();
+const guard = createOnceGuard<unknown>();
 
 /** How long to wait before asking again when the gateway has not settled the payment yet. */
 const SETTLE_RETRY_MS = 3000;
 
+export interface PaymentReturnOptions<Outcome> {
+  /** Whether the payment is not settled yet (the gateway could not be asked): ask again. */
+  isUnsettled: (outcome: Outcome) => boolean;
+  /** Runs once the outcome is settled, e.g. to reload what the payment changed. */
+  onSettled: () => void;
+}
+
 /**
- * Hands the return token to the server once and follows the outcome; `init_mem` (or a 503: the
- * gateway could not be asked) means not settled yet, so it asks again a little later.
+ * Hands the return token to the server once and follows the outcome; an unsettled one (or a 503:
+ * the gateway could not be asked) means not settled yet, so it asks again a little later.
  */
-export function usePaymentReturn(
+export function usePaymentReturn<Outcome>(
   key: string | null,
-  call: (() => Promise<PaymentOutcome>) | null,
-): { state: ReturnState; retry: () => void } {
-  const [state, setState] = useState<ReturnState>(
+  call: (() => Promise<Outcome>) | null,
+  options: PaymentReturnOptions<Outcome>,
+): { state: ReturnState<Outcome>; retry: () => void } {
+  const [state, setState] = useState<ReturnState<Outcome>>(
     key === null ? { kind: 'missing-token' } : { kind: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (key === null || call === null) return;
@@ -38,12 +43,12 @@ export function usePaymentReturn(
       guard.forget(key);
       timer = setTimeout(() => setAttempt((value) => value + 1), SETTLE_RETRY_MS);
     };
-    guard.run(key, call).then(
+    (guard.run(key, call) as Promise<Outcome>).then(
       (outcome) => {
         if (!isCurrent) return;
         setState({ kind: 'done', outcome });
-        if (outcome.paymentStatus === 'init_mem') again();
-        else void queryClient.invalidateQueries({ queryKey: ['membership-overview'] });
+        if (options.isUnsettled(outcome)) again();
+        else options.onSettled();
       },
       (error: unknown) => {
         if (!isCurrent) return;
@@ -57,8 +62,8 @@ export function usePaymentReturn(
       isCurrent = false;
       if (timer) clearTimeout(timer);
     };
-    // `call` is rebuilt every render; the key names the call, so it is not a dependency.
-  }, [key, attempt, queryClient]);
+    // `call` and `options` are rebuilt every render; the key names the call.
+  }, [key, attempt]);
 
   const retry = useCallback(() => {
     if (key === null) return;
