@@ -78,8 +78,6 @@ export const da: Translation = {
     events: 'dine foreningers arrangementer',
     orgEvents: 'denne forenings arrangementer',
     eventDetail: 'detaljerne om arrangementet og hvordan du tilmelder dig',
-    eventConfirm: 'bekræftelsen af din tilmelding',
-    eventDecline: 'at din tilmelding eller betaling blev afvist',
     eventRegister: 'tilmeldingsformularen til arrangementet',
     eventTickets: 'dine billetter til arrangementet',
     ticketDetail: 'billetten med dens kode',

@@ -80,8 +80,6 @@ export const en = {
     events: 'the events of your clubs',
     orgEvents: 'the events of this organisation',
     eventDetail: 'the details of this event and how to book it',
-    eventConfirm: 'the confirmation of your registration',
-    eventDecline: 'that your registration or payment was declined',
     eventRegister: 'the registration form of this event',
     eventTickets: 'your tickets for this event',
     ticketDetail: 'this ticket with its code',

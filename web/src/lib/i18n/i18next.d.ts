@@ -1,6 +1,7 @@
 import type { calendarEn } from './calendar-texts.ts';
 import type { contactEn } from './contact-texts.ts';
 import type { en } from './en.ts';
+import type { eventPaymentEn } from './event-payment-texts.ts';
 import type { impersonationEn } from './impersonation-texts.ts';
 import type { membersEn } from './members.en.ts';
 import type { membershipsEn } from './memberships-texts.ts';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       impersonation: typeof impersonationEn;
       contact: typeof contactEn;
       calendar: typeof calendarEn;
+      eventPayment: typeof eventPaymentEn;
     };
   }
 }
