@@ -1,5 +1,6 @@
 import type { contactEn } from './contact-texts.ts';
 import type { en } from './en.ts';
+import type { eventsEn } from './events-texts.ts';
 import type { impersonationEn } from './impersonation-texts.ts';
 import type { membersEn } from './members.en.ts';
 import type { membershipsEn } from './memberships-texts.ts';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       memberships: typeof membershipsEn;
       impersonation: typeof impersonationEn;
       contact: typeof contactEn;
+      events: typeof eventsEn;
     };
   }
 }
