@@ -5,7 +5,7 @@ import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { QrCode } from '#src/lib/ui/qr-code.tsx';
 import classes from './tickets.module.css';
 
-const statusColor = { valid: 'green.9', cancelled: 'red.9', checked_in: 'gray.8' } as const;
+const statusColor = { valid: 'green', cancelled: 'red', checked_in: 'gray' } as const;
 
 /** One ticket as the door sees it: a large QR code of its code, the holder and the status. */
 export function TicketCard({ ticket, eventTitle }: { ticket: Ticket; eventTitle: string }) {
@@ -30,7 +30,8 @@ export function TicketCard({ ticket, eventTitle }: { ticket: Ticket; eventTitle:
         <Text size="lg" fw={600} ta="center">
           {ticket.holderName}
         </Text>
-        <Badge variant="outline" color={statusColor[ticket.status]}>
+        {/* A dot in the status colour; the text stays dark for full contrast. */}
+        <Badge variant="dot" color={statusColor[ticket.status]} size="lg">
           {t(`tickets.statuses.${ticket.status}`)}
         </Badge>
         <Text size="sm" ta="center">
