@@ -25,7 +25,7 @@ export function EntryCard({ entry, now }: { entry: EventEntry; now: Date }) {
           {entry.event.location}
         </Text>
         <Group gap="xs">
-          <Badge variant="light" color="blue.9">
+          <Badge variant="filled" color="blue.9">
             {t('tickets.count', { count })}
           </Badge>
           {isCancelled && (

@@ -25,7 +25,7 @@ export function EventCard({ event }: { event: Event }) {
           {event.location}
         </Text>
         <Group gap="xs" mt="auto" pt="xs">
-          <Badge variant="light" color="green.9" data-testid="event-price">
+          <Badge variant="filled" color="teal.9" data-testid="event-price">
             {priceText(event, t)}
           </Badge>
           <Badge variant="outline" color="gray.8">

@@ -52,7 +52,7 @@ export function EventFacts({ event }: { event: PublicEvent }) {
             </Badge>
           )}
           {event.guestsInvited && (
-            <Badge variant="light" color="green.9">
+            <Badge variant="filled" color="teal.9">
               {t('list.guestsWelcome')}
             </Badge>
           )}
