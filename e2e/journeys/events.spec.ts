@@ -52,7 +52,7 @@ test('a member books a free event for herself and her child; a guest registers w
 
   await test.step('Anna books herself and Emil', async () => {
     // Nobody chosen: the form says so and books nothing.
-    await page.getByRole('button', { name: 'Book 1 place' }).click();
+    await page.getByRole('button', { name: 'Book places' }).click();
     await expect(page.getByText('Choose at least one person.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

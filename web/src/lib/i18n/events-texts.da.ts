@@ -56,6 +56,7 @@ export const eventsDa: EventsTexts = {
     total: 'I alt',
     memberPriceNote:
       'Medlemmer af {{organisation}} betaler {{memberPrice}}, andre {{guestPrice}}. Summen regner familiemedlemmer med prisen for andre; tilmeldingen opkræver den pris, der gælder.',
+    book_zero: 'Tilmeld',
     book_one: 'Tilmeld {{count}} person',
     book_other: 'Tilmeld {{count}} personer',
     failed: 'Tilmeldingen kunne ikke gennemføres. Prøv igen.',

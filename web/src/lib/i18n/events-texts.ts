@@ -54,6 +54,7 @@ export const eventsEn = {
     total: 'Total',
     memberPriceNote:
       'Members of {{organisation}} pay {{memberPrice}}, others {{guestPrice}}. The total counts family members at the price for others; the booking charges what applies.',
+    book_zero: 'Book places',
     book_one: 'Book {{count}} place',
     book_other: 'Book {{count}} places',
     failed: 'The booking could not be made. Please try again.',

@@ -101,7 +101,7 @@ export function BookingForm({ event }: { event: Event }) {
             </span>
           </Text>
           <Button type="submit" loading={book.isPending}>
-            {t('booking.book', { count: Math.max(chosen.length, 1) })}
+            {t('booking.book', { count: chosen.length })}
           </Button>
         </Group>
         {problem && (

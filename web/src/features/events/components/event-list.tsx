@@ -34,7 +34,6 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
               label: organisation.name,
             })),
           ]}
-          comboboxProps={{ zIndex: 300 }}
         />
       )}
       {events.isPending && <Loading />}
