@@ -63,7 +63,7 @@ export const protectedPages: RouteObject[] = [
   page(
     'tickets',
     { title: 'My-Tickets', name: 'tickets' },
-    () => import('#src/features/tickets/routes/my-tickets.tsx'),
+    () => import('#src/features/events/routes/my-tickets.tsx'),
   ),
   page(
     'my-calender',

@@ -80,11 +80,6 @@ export const CheckIcon = createIcon([
   'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
   'm8 12.5 2.8 2.7L16.5 9.5',
 ]);
-export const HourglassIcon = createIcon([
-  'M7 3.5h10M7 20.5h10',
-  'M8 3.5c0 4 8 4.5 8 8.5s-8 4.5-8 8.5',
-  'M16 3.5c0 4-8 4.5-8 8.5s8 4.5 8 8.5',
-]);
 export const UsersIcon = createIcon([
   'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
   'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6',

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsSuperAdmin } from '#src/features/impersonation/lib/use-is-super-admin.ts';
 import { MembershipPromptSlot } from '#src/features/memberships/components/membership-prompt-slot.tsx';
 import { setActingMember, useActingMember } from '#src/lib/auth/acting-member.ts';
+import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -23,30 +24,6 @@ const MemberExtras = lazy(() => import('./member-extras.tsx'));
 // Only super administrators ever load these.
 const MemberPicker = lazy(() => import('#src/features/impersonation/components/member-picker.tsx'));
 const ActingBanner = lazy(() => import('#src/features/impersonation/components/acting-banner.tsx'));
-
-/** True once the page has loaded (the load event) and the browser then has an idle moment. */
-function useIsIdle(): boolean {
-  const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = setTimeout(() => setIdle(true), 1000);
-        cancel = () => clearTimeout(timer);
-        return;
-      }
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      cancel = () => window.cancelIdleCallback(id);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
-  return isIdle;
-}
 
 /**
  * The member layout: header, side navigation, breadcrumbs and title, notification bars, the page

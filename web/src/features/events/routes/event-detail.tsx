@@ -1,5 +1,62 @@
-import { ComingSoon } from '#src/lib/ui/coming-soon.tsx';
+import { Anchor, Card, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '#src/lib/api-error.ts';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { useEvent } from '../api/get-event.ts';
+import { BookingForm } from '../components/booking-form.tsx';
+import { ClosedReason } from '../components/closed-reason.tsx';
+import { EventFacts } from '../components/event-facts.tsx';
+import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { isEventId } from '../lib/booking.ts';
+
+function EventDetail({ id }: { id: string }) {
+  const { t } = useTranslation(eventsNs);
+  const event = useEvent(id);
+  if (event.isPending) return <Loading />;
+  if (event.isError) {
+    const isMissing = event.error instanceof ApiError && [400, 404].includes(event.error.status);
+    return isMissing ? (
+      <LoadFailed message={t('detail.notFound')} />
+    ) : (
+      <LoadFailed onRetry={() => void event.refetch()} />
+    );
+  }
+  const data = event.data;
+  const base = `/${data.orgKey}/events/${data.id}`;
+  return (
+    <Stack gap="lg" maw={880}>
+      <Card withBorder radius="md" padding="lg">
+        <EventFacts event={data} />
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        {data.bookingClosedReason ? (
+          <ClosedReason reason={data.bookingClosedReason} organisation={data.orgName} />
+        ) : (
+          <BookingForm event={data} />
+        )}
+      </Card>
+      <Group gap="lg">
+        <Anchor component={Link} to={`${base}/tickets`} c="blue.9">
+          {t('detail.seeTickets')}
+        </Anchor>
+        {data.guestsInvited && !data.bookingClosedReason && (
+          <Anchor component={Link} to={`${base}/register`} c="blue.9">
+            {t('detail.guestLink')}
+          </Anchor>
+        )}
+        <Anchor component={Link} to="/events" c="blue.9">
+          {t('detail.back')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
 
 export function Component() {
-  return <ComingSoon screen="eventDetail" />;
+  const { t } = useTranslation(eventsNs);
+  const { id } = useParams();
+  if (!isEventId(id)) return <LoadFailed message={t('detail.notFound')} />;
+  // Keyed by id, so moving between events starts with a fresh booking form.
+  return <EventDetail key={id} id={id} />;
 }

@@ -1,5 +1,79 @@
-import { ComingSoon } from '#src/lib/ui/coming-soon.tsx';
+import type { BookingResult } from '@portal/contracts/event';
+import { Alert, Card, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '#src/lib/api-error.ts';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { usePublicEvent } from '../api/get-public-event.ts';
+import { ClosedReason } from '../components/closed-reason.tsx';
+import { EventFacts } from '../components/event-facts.tsx';
+import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { RegistrationForm } from '../components/registration-form.tsx';
+import { TicketList } from '../components/ticket-list.tsx';
+import { isEventId } from '../lib/booking.ts';
+
+interface Registered {
+  result: BookingResult;
+  email: string;
+}
+
+/** Open without signing in: a guest registers for an event that invites guests. */
+function EventRegister({ id }: { id: string }) {
+  const { t } = useTranslation(eventsNs);
+  const event = usePublicEvent(id);
+  const [registered, setRegistered] = useState<Registered | null>(null);
+
+  if (event.isPending) return <Loading />;
+  if (event.isError) {
+    const isMissing = event.error instanceof ApiError && [400, 404].includes(event.error.status);
+    return isMissing ? (
+      <LoadFailed message={t('register.notOpen')} />
+    ) : (
+      <LoadFailed onRetry={() => void event.refetch()} />
+    );
+  }
+  const data = event.data;
+
+  if (registered) {
+    const { entry } = registered.result;
+    return (
+      <Stack gap="lg" data-print="area">
+        <Alert color="green" role="status" c="dark.9" data-print="hide">
+          <Text fw={600}>{t('register.done', { title: data.title })}</Text>
+          <Text>{t('register.confirmationSent', { email: registered.email })}</Text>
+        </Alert>
+        <Text data-print="hide">{t('tickets.showAtDoor')}</Text>
+        <TicketList entry={entry} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Card withBorder radius="md" padding="lg">
+        <EventFacts event={data} />
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        {data.bookingClosedReason ? (
+          <ClosedReason reason={data.bookingClosedReason} organisation={data.orgName} />
+        ) : (
+          <Stack gap="md">
+            <Text>{t('register.intro', { title: data.title })}</Text>
+            <RegistrationForm
+              eventId={data.id}
+              onRegistered={(result, email) => setRegistered({ result, email })}
+            />
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
 
 export function Component() {
-  return <ComingSoon screen="eventRegister" />;
+  const { t } = useTranslation(eventsNs);
+  const { id } = useParams();
+  if (!isEventId(id)) return <LoadFailed message={t('register.notOpen')} />;
+  return <EventRegister key={id} id={id} />;
 }

@@ -1,5 +1,14 @@
-import { ComingSoon } from '#src/lib/ui/coming-soon.tsx';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { EventList } from '../components/event-list.tsx';
 
 export function Component() {
-  return <ComingSoon screen="events" />;
+  const { t } = useTranslation(eventsNs);
+  return (
+    <Stack gap="md">
+      <Text>{t('list.intro')}</Text>
+      <EventList />
+    </Stack>
+  );
 }

@@ -1,5 +1,62 @@
-import { ComingSoon } from '#src/lib/ui/coming-soon.tsx';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '#src/lib/api-error.ts';
+import { formatEventTime } from '#src/lib/i18n/club-time.ts';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { useEventEntry } from '../api/get-event-entry.ts';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
+import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { TicketList } from '../components/ticket-list.tsx';
+import { isEventId } from '../lib/booking.ts';
+import { isCancellable } from '../lib/entries.ts';
+
+function TicketDetail({ entryId }: { entryId: string }) {
+  const { t } = useTranslation(eventsNs);
+  const entry = useEventEntry(entryId);
+  if (entry.isPending) return <Loading />;
+  if (entry.isError) {
+    const isMissing = entry.error instanceof ApiError && [400, 404].includes(entry.error.status);
+    return isMissing ? (
+      <LoadFailed message={t('tickets.notFound')} />
+    ) : (
+      <LoadFailed onRetry={() => void entry.refetch()} />
+    );
+  }
+  const data = entry.data;
+  return (
+    <Stack gap="lg" data-print="area">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {data.event.title}
+        </Title>
+        <Text>{formatEventTime(data.event.startDate, data.event.endDate)}</Text>
+        <Text c="dimmed">{data.event.location}</Text>
+        <Text size="sm" c="dimmed">
+          {t('tickets.bookedBy', { name: data.name })}
+        </Text>
+      </Stack>
+      <Group gap="sm" data-print="hide">
+        <Button onClick={() => window.print()}>{t('tickets.print')}</Button>
+        {isCancellable(data, new Date()) && <CancelBookingDialog entry={data} />}
+      </Group>
+      <Text data-print="hide">{t('tickets.showAtDoor')}</Text>
+      <TicketList entry={data} />
+      <Group gap="lg" data-print="hide">
+        <Anchor component={Link} to={`/${data.event.orgKey}/events/${data.eveId}`} c="blue.9">
+          {t('tickets.backToEvent')}
+        </Anchor>
+        <Anchor component={Link} to="/tickets" c="blue.9">
+          {t('tickets.allTickets')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
 
 export function Component() {
-  return <ComingSoon screen="ticketDetail" />;
+  const { t } = useTranslation(eventsNs);
+  const { eveEntryId } = useParams();
+  if (!isEventId(eveEntryId)) return <LoadFailed message={t('tickets.notFound')} />;
+  return <TicketDetail key={eveEntryId} entryId={eveEntryId} />;
 }

@@ -1,0 +1,20 @@
+import type { BookingClosedReason } from '@portal/contracts/event';
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+
+/** Why the event cannot be booked, in words, where the booking form would be. */
+export function ClosedReason({
+  reason,
+  organisation,
+}: {
+  reason: BookingClosedReason;
+  organisation: string;
+}) {
+  const { t } = useTranslation(eventsNs);
+  return (
+    <Alert color="yellow" variant="light" role="status" c="dark.9">
+      {t(`closed.${reason}`, { organisation })}
+    </Alert>
+  );
+}

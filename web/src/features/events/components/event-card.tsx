@@ -1,0 +1,43 @@
+import type { Event } from '@portal/contracts/event';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEventTime } from '#src/lib/i18n/club-time.ts';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { placesText, priceText } from './event-price.ts';
+
+/** One event in a list; the title is the link, so the card reads well to a screen reader. */
+export function EventCard({ event }: { event: Event }) {
+  const { t } = useTranslation(eventsNs);
+  return (
+    <Card withBorder radius="md" padding="md" component="li" data-testid="event-card">
+      <Stack gap={6} h="100%">
+        <Text size="sm" fw={600} c="blue.9">
+          {event.orgName}
+        </Text>
+        <Title order={3} size="h4">
+          <Anchor component={Link} to={`/${event.orgKey}/events/${event.id}`} c="dark.9">
+            {event.title}
+          </Anchor>
+        </Title>
+        <Text size="sm">{formatEventTime(event.startDate, event.endDate)}</Text>
+        <Text size="sm" c="dimmed">
+          {event.location}
+        </Text>
+        <Group gap="xs" mt="auto" pt="xs">
+          <Badge variant="filled" color="teal.9" data-testid="event-price">
+            {priceText(event, t)}
+          </Badge>
+          <Badge variant="outline" color="gray.8">
+            {placesText(event.placesLeft, t)}
+          </Badge>
+          {event.forMembers && (
+            <Badge variant="filled" color="blue.9">
+              {t('list.membersOnly')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganizations } from '#src/features/organizations/api/get-organizations.ts';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { useEvents } from '../api/list-events.ts';
+import { EventCard } from './event-card.tsx';
+import { LoadFailed, Loading } from './load-state.tsx';
+
+const everyOrganisation = 'all';
+
+/** The events of one organisation (orgId), or of all with a choice of organisation. */
+export function EventList({ orgId = null }: { orgId?: string | null }) {
+  const { t } = useTranslation(eventsNs);
+  const [chosen, setChosen] = useState(everyOrganisation);
+  const canChoose = orgId === null;
+  const organisations = useOrganizations();
+  const filter = orgId ?? (chosen === everyOrganisation ? null : chosen);
+  const events = useEvents(filter);
+
+  return (
+    <Stack gap="md">
+      {canChoose && (
+        <Select
+          label={t('list.organisation')}
+          maw={320}
+          allowDeselect={false}
+          value={chosen}
+          onChange={(value) => setChosen(value ?? everyOrganisation)}
+          data={[
+            { value: everyOrganisation, label: t('list.allOrganisations') },
+            ...(organisations.data ?? []).map((organisation) => ({
+              value: organisation.id,
+              label: organisation.name,
+            })),
+          ]}
+        />
+      )}
+      {events.isPending && <Loading />}
+      {events.isError && <LoadFailed onRetry={() => void events.refetch()} />}
+      {events.data?.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      {events.data && events.data.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-busy={events.isFetching}
+        >
+          {events.data.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { AlertIcon } from '#src/lib/icons.tsx';
+
+export function Loading() {
+  const { t } = useTranslation(eventsNs);
+  return <Loader aria-label={t('common.loading')} />;
+}
+
+/** A failed load, said plainly; a retry is offered when trying again can help. */
+export function LoadFailed({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation(eventsNs);
+  return (
+    <Alert color="red" icon={<AlertIcon size={20} />} maw={640} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text>{message ?? t('common.loadFailed')}</Text>
+        {onRetry && (
+          <Button variant="light" color="red" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

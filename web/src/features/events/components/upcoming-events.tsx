@@ -1,0 +1,23 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { EventList } from './event-list.tsx';
+
+/** The home page's event list; a default export for the dashboard's lazy import. */
+export default function UpcomingEvents() {
+  const { t } = useTranslation(eventsNs);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="upcoming-events">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id="upcoming-events">
+          {t('list.upcomingHeading')}
+        </Title>
+        <Anchor component={Link} to="/tickets" c="blue.9">
+          {t('tickets.allTickets')}
+        </Anchor>
+      </Group>
+      <EventList />
+    </Stack>
+  );
+}

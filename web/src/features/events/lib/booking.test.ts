@@ -1,0 +1,93 @@
+import type { Participant } from '@portal/contracts/family';
+import { describe, expect, it } from 'vitest';
+import { bookablePeople, bookingTotal, isEventId, ownPrice, ticketHolderIds } from './booking.ts';
+
+const anna = { id: 'a', firstName: 'Anna', lastName: 'Jensen' };
+
+const child = (id: string, firstName: string): Participant => ({
+  kind: 'child',
+  id,
+  firstName,
+  lastName: 'Jensen',
+  gender: null,
+  dateOfBirth: null,
+  phone: null,
+  familyInvitationStatus: 'approved',
+});
+
+const linked = (
+  id: string,
+  status: 'pending' | 'approved' | 'rejected',
+  firstName: string | null,
+): Participant => ({
+  kind: 'linked',
+  id,
+  invitationId: `${id}-invitation`,
+  email: `${id}@demo.test`,
+  familyInvitationStatus: status,
+  firstName,
+  lastName: firstName ? 'Holm' : null,
+  phone: null,
+  address: null,
+});
+
+describe('bookingTotal', () => {
+  const event = { memberPrice: 10_000, guestPrice: 15_000, isMember: true };
+
+  it('charges the member the member price and the family the guest price', () => {
+    expect(bookingTotal(event, 'a', ['a', 'e'])).toBe(25_000);
+    expect(bookingTotal({ ...event, isMember: false }, 'a', ['a'])).toBe(15_000);
+  });
+
+  it('is nothing for nobody and for a free event', () => {
+    expect(bookingTotal(event, 'a', [])).toBe(0);
+    expect(bookingTotal({ memberPrice: 0, guestPrice: 0, isMember: false }, 'a', ['a', 'e'])).toBe(
+      0,
+    );
+  });
+
+  it('knows the member’s own price', () => {
+    expect(ownPrice(event)).toBe(10_000);
+    expect(ownPrice({ ...event, isMember: false })).toBe(15_000);
+  });
+});
+
+describe('bookablePeople', () => {
+  it('puts the member first, then children and approved links only', () => {
+    const people = bookablePeople(anna, [
+      child('e', 'Emil'),
+      linked('p', 'pending', null),
+      linked('r', 'rejected', 'Rita'),
+      linked('o', 'approved', 'Ole'),
+    ]);
+    expect(people).toEqual([
+      { id: 'a', name: 'Anna Jensen', isSelf: true },
+      { id: 'e', name: 'Emil Jensen', isSelf: false },
+      { id: 'o', name: 'Ole Holm', isSelf: false },
+    ]);
+  });
+});
+
+describe('ticketHolderIds', () => {
+  it('collects participants with live tickets only', () => {
+    const ids = ticketHolderIds([
+      {
+        tickets: [
+          { participantId: 'a', status: 'valid' },
+          { participantId: 'e', status: 'cancelled' },
+          { participantId: null, status: 'valid' },
+        ],
+      },
+      { tickets: [{ participantId: 'o', status: 'checked_in' }] },
+    ]);
+    expect([...ids].sort()).toEqual(['a', 'o']);
+  });
+});
+
+describe('isEventId', () => {
+  it('accepts a uuid and nothing else', () => {
+    expect(isEventId('3f2b8c1e-0000-4000-8000-000000000000')).toBe(true);
+    expect(isEventId('42')).toBe(false);
+    expect(isEventId(undefined)).toBe(false);
+  });
+});

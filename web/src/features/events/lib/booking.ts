@@ -1,0 +1,69 @@
+import type { Event } from '@portal/contracts/event';
+import type { Participant } from '@portal/contracts/family';
+
+type Prices = Pick<Event, 'memberPrice' | 'guestPrice' | 'isMember'>;
+
+/** What the member pays for their own place: the member price needs an active membership. */
+export const ownPrice = (event: Prices) => (event.isMember ? event.memberPrice : event.guestPrice);
+
+export const isFree = (event: Pick<Event, 'memberPrice' | 'guestPrice'>) =>
+  event.memberPrice === 0 && event.guestPrice === 0;
+
+/**
+ * The total of a booking as the page can know it: the member's own place at their price, family
+ * members at the guest price, since the page does not know their memberships (the server charges
+ * each participant's own price; on a free event both are 0).
+ */
+export function bookingTotal(event: Prices, ownId: string, chosenIds: readonly string[]): number {
+  return chosenIds.reduce(
+    (sum, id) => sum + (id === ownId ? ownPrice(event) : event.guestPrice),
+    0,
+  );
+}
+
+export interface BookablePerson {
+  id: string;
+  name: string;
+  isSelf: boolean;
+}
+
+/**
+ * Who the member may book for: themself, their children and the linked members who approved the
+ * link (the server refuses anyone else).
+ */
+export function bookablePeople(
+  self: { id: string; firstName: string; lastName: string },
+  participants: readonly Participant[],
+): BookablePerson[] {
+  const family = participants
+    .filter((participant) => participant.familyInvitationStatus === 'approved')
+    .map((participant) => ({
+      id: participant.id,
+      name: `${participant.firstName ?? ''} ${participant.lastName ?? ''}`.trim(),
+      isSelf: false,
+    }))
+    .filter((person) => person.name !== '' && person.id !== self.id);
+  return [
+    { id: self.id, name: `${self.firstName} ${self.lastName}`.trim(), isSelf: true },
+    ...family,
+  ];
+}
+
+/** Participants who already hold a live ticket for the event cannot be booked again. */
+export function ticketHolderIds(
+  entries: readonly { tickets: readonly { participantId: string | null; status: string }[] }[],
+): Set<string> {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    for (const ticket of entry.tickets) {
+      if (ticket.participantId && ticket.status !== 'cancelled') ids.add(ticket.participantId);
+    }
+  }
+  return ids;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Old or mistyped links carry ids that are no event's: they are not asked for. */
+export const isEventId = (value: string | undefined): value is string =>
+  value !== undefined && uuidPattern.test(value);

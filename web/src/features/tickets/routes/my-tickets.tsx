@@ -1,5 +1,0 @@
-import { ComingSoon } from '#src/lib/ui/coming-soon.tsx';
-
-export function Component() {
-  return <ComingSoon screen="myTickets" />;
-}
