@@ -17,6 +17,9 @@ export type EventPaymentStatus = z.infer<typeof eventPaymentStatusSchema>;
 export const ticketStatuses = ['valid', 'cancelled', 'checked_in'] as const;
 export const ticketStatusSchema = z.enum(ticketStatuses);
 
+/** How long a paid booking holds its places while the card payment window is open. */
+export const eventPaymentHoldMinutes = 15;
+
 /** Most places one booking may take: a family, or a guest with friends. */
 export const maxBookingQuantity = 20;
 

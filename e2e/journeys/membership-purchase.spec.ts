@@ -86,3 +86,53 @@ test('a member buys Adult and Junior in ROWING, pays by card and sees both activ
   await expect(pageHeading(page)).toHaveText('MEMBERSHIPS HISTORY');
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
+
+// After the purchase above, Anna and Emil are members of ROWING: the members-only regatta is theirs.
+test('the members book the paid regatta, pay by card and carry their tickets and calendar', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/');
+  const regatta = page
+    .getByTestId('event-card')
+    .filter({ hasText: 'Members’ regatta on Brabrand Lake' });
+  await regatta.getByRole('link', { name: 'Members’ regatta on Brabrand Lake' }).click();
+  await expect(pageHeading(page)).toHaveText('EVENT DETAIL');
+  const eventPath = new URL(page.url()).pathname;
+
+  await page.getByLabel('Anna Jensen (you)').check();
+  await page.getByLabel(/^Emil/).check();
+  await expect(page.getByTestId('booking-total')).toHaveText('300.00 DKK');
+  await expect(page.getByText('You pay by card in the next step.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Book 2 places' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await payWithCard(page, '4111 1111 1111 1111');
+
+  await expect(page).toHaveURL(new RegExp(`${eventPath}/confirm\\?token=`));
+  await expect(pageHeading(page)).toHaveText('REGISTRATION SUCCESS');
+  await expect(page.getByText('You are booked')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/your 2 tickets are ready/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Show the tickets' }).click();
+  await expect(pageHeading(page)).toHaveText('TICKET DETAIL');
+  const tickets = page.getByTestId('ticket');
+  await expect(tickets).toHaveCount(2);
+  for (const ticket of await tickets.all()) {
+    await expect(ticket.getByRole('img', { name: /^QR code of ticket / })).toBeVisible();
+  }
+
+  await page.goto('/ui/tickets');
+  await expect(pageHeading(page)).toHaveText('MY TICKETS');
+  await expect(page.getByText('Members’ regatta on Brabrand Lake').first()).toBeVisible();
+
+  await page.goto('/ui/my-calender');
+  await page.getByText('List', { exact: true }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Members’ regatta on Brabrand Lake' });
+  await expect(item).toContainText('2 tickets');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download calendar (.ics)' }).click();
+  const { readFile } = await import('node:fs/promises');
+  const ics = await readFile(await (await downloading).path(), 'utf8');
+  expect(ics).toContain('SUMMARY:Members’ regatta on Brabrand Lake');
+});

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { checkAddress, countryCode, profileIncompleteMessage } from '@portal/contracts/address';
-import type { EventPaymentOutcome } from '@portal/contracts/event';
+import { type EventPaymentOutcome, eventPaymentHoldMinutes } from '@portal/contracts/event';
 import type { DeclineInfo } from '@portal/contracts/payment-decline';
 import { declineReasonFor } from '@portal/contracts/payment-decline';
 import type { Transaction } from '#src/db/client.ts';
@@ -45,8 +45,7 @@ import {
  * are only signals, the truth is read from the gateway and applied once under a lock on the entry.
  */
 
-/** How long a paid booking holds its places while the payment window is open. */
-export const EVENT_PAYMENT_HOLD_MINUTES = 15;
+export const EVENT_PAYMENT_HOLD_MINUTES = eventPaymentHoldMinutes;
 
 /** The billing address the gateway needs, from the payer's profile; refused when incomplete. */
 export function billingAddressOf(payer: ActingMember): PaymentLinkRequest['BillingAddress'] {

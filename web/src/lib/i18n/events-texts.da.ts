@@ -53,6 +53,8 @@ export const eventsDa: EventsTexts = {
     you: '{{name}} (dig)',
     hasTicket: '{{name}} (har en billet)',
     noneChosen: 'Vælg mindst én person.',
+    payByCard:
+      'Du betaler med kort i næste trin. Pladserne holdes til dig i {{minutes}} minutter imens.',
     total: 'I alt',
     memberPriceNote:
       'Medlemmer af {{organisation}} betaler {{memberPrice}}, andre {{guestPrice}}. Summen regner familiemedlemmer med prisen for andre; tilmeldingen opkræver den pris, der gælder.',

@@ -51,6 +51,8 @@ export const eventsEn = {
     you: '{{name}} (you)',
     hasTicket: '{{name}} (has a ticket)',
     noneChosen: 'Choose at least one person.',
+    payByCard:
+      'You pay by card in the next step. The places are held for you for {{minutes}} minutes meanwhile.',
     total: 'Total',
     memberPriceNote:
       'Members of {{organisation}} pay {{memberPrice}}, others {{guestPrice}}. The total counts family members at the price for others; the booking charges what applies.',

@@ -1,4 +1,4 @@
-import type { Event } from '@portal/contracts/event';
+import { type Event, eventPaymentHoldMinutes } from '@portal/contracts/event';
 import { formatAmount } from '@portal/contracts/price';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
@@ -15,7 +15,7 @@ import { problemText } from './problem-text.ts';
 
 /** Checkboxes for the member and each family member they may book for, the total, and Book. */
 export function BookingForm({ event }: { event: Event }) {
-  const { t } = useTranslation(eventsNs);
+  const { t, i18n } = useTranslation(eventsNs);
   const navigate = useNavigate();
   const member = useOwnMember();
   const participants = useParticipants();
@@ -50,12 +50,17 @@ export function BookingForm({ event }: { event: Event }) {
     }
     setProblem(null);
     book.mutate(
-      { participantIds: chosen },
+      { participantIds: chosen, language: i18n.language === 'en' ? 'en' : 'da' },
       {
-        onSuccess: () =>
-          void navigate(`/${event.orgKey}/events/${event.id}/tickets`, {
-            state: { booked: true },
-          }),
+        onSuccess: (result) => {
+          // An event with a price continues in the card payment window, which returns to
+          // Registration Success or Registration Decline.
+          if (result.paymentWindowLink) window.location.assign(result.paymentWindowLink);
+          else
+            void navigate(`/${event.orgKey}/events/${event.id}/tickets`, {
+              state: { booked: true },
+            });
+        },
         onError: (error) => setProblem(problemText(error, t('booking.failed'))),
       },
     );
@@ -92,6 +97,9 @@ export function BookingForm({ event }: { event: Event }) {
               guestPrice: formatAmount(event.guestPrice, event.currency),
             })}
           </Text>
+        )}
+        {total > 0 && (
+          <Text size="sm">{t('booking.payByCard', { minutes: eventPaymentHoldMinutes })}</Text>
         )}
         <Group justify="space-between" align="center">
           <Text fw={600}>
