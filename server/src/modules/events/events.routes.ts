@@ -113,13 +113,12 @@ export function registerEventRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const acting = await actingMemberOf(request);
       const context = { log: request.log, language: request.body.language ?? 'da' } as const;
       const result = await answeringGatewayFailures(request, reply, () =>
         bookForMembers(
           ctx,
           context,
-          acting,
+          () => actingMemberOf(request),
           staffCheck(request),
           request.params.id,
           request.body,

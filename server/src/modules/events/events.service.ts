@@ -185,15 +185,14 @@ async function replacePendingBookings(tx: Transaction, acting: ActingMember, eve
 
 /**
  * A member books places for themselves and family members they may act for, one ticket each.
- * A closed or full event is refused from one read, before any transaction: at a sale start most
- * requests end there. Then, in one transaction: the checks, the places (a conditional update, so
+ * A closed or full event is refused before any transaction. Then, in one transaction: the checks, the places (a conditional update, so
  * capacity holds under any load), the entry and its tickets, and the confirmation mail for a free
  * event or the hold's timeout for a paid one, whose payment window is opened afterwards.
  */
 export async function bookForMembers(
   ctx: ServiceContext,
   context: BookingContext,
-  acting: ActingMember,
+  actingMember: () => Promise<ActingMember>,
   isStaffOf: (orgKey: string) => boolean,
   eventId: string,
   input: MemberBookingInput,
@@ -202,11 +201,18 @@ export async function bookForMembers(
   const ids = input.participantIds;
   const event = await findEvent(ctx.db, eventId);
   if (!event?.enabled || (event.publicDate > now && !isStaffOf(event.orgKey))) throw notFound();
+  const refuseFromEvent = () => {
+    refuseClosed(event, now);
+    if ((placesLeft(event) ?? Infinity) < ids.length) refuseNoRoom(event, ids.length);
+  };
+  // An event open to all that is closed or full says so from this one read: at a sale start most
+  // requests end here. A members-only one first makes sure the caller may know it exists.
+  if (!event.forMembers) refuseFromEvent();
+  const acting = await actingMember();
   const today = clubToday(now);
   const members = await activeMemberIds(ctx.db, event.orgId, [acting.id, ...ids], today);
   if (event.forMembers && !members.has(acting.id) && !isStaffOf(event.orgKey)) throw notFound();
-  refuseClosed(event, now);
-  if ((placesLeft(event) ?? Infinity) < ids.length) refuseNoRoom(event, ids.length);
+  refuseFromEvent();
   const priceOf = (id: string) => (members.has(id) ? event.memberPrice : event.guestPrice);
   const amount = ids.reduce((sum, id) => sum + priceOf(id), 0);
   const payment =
