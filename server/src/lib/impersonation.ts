@@ -66,8 +66,10 @@ export async function beginImpersonation(request: FastifyRequest, caller: Caller
 
 export function registerImpersonationAudit(app: FastifyInstance): void {
   app.decorateRequest('impersonation', null);
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.impersonation) return;
+  // onSend, not onResponse: the record is complete before the caller has the answer, so whoever
+  // reads the audit log next never sees a call without its outcome.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.impersonation) return payload;
     try {
       await setAuditStatus(
         request.server.deps.database.db,
@@ -77,5 +79,6 @@ export function registerImpersonationAudit(app: FastifyInstance): void {
     } catch (error) {
       request.log.error({ err: error }, 'the status of an audit record was not written');
     }
+    return payload;
   });
 }
