@@ -163,6 +163,52 @@ export function isAuthorizationOpen(authorization: PaymentAuthorization | null):
   return authorization?.status === 'pending' && !authorization.isCaptured;
 }
 
+export type CaptureResult =
+  | { outcome: 'captured' | 'already-captured' }
+  | { outcome: 'not-open'; status: AuthorizationStatus | 'missing' };
+
+/**
+ * Captures an authorization unless that was done already. Gateways have no idempotency keys, so
+ * the authorization is read first: a retried job (or one whose answer was lost) never captures
+ * twice. An error of the capture itself, even one whose outcome is unknown, is thrown for the job
+ * to retry; the retry reads again first.
+ */
+export async function captureOnce(
+  gateway: PaymentGateway,
+  authorizationIdentifier: string,
+  amount: number,
+): Promise<CaptureResult> {
+  const authorization = await gateway.readAuthorization(authorizationIdentifier);
+  if (authorization?.isCaptured) return { outcome: 'already-captured' };
+  if (!isAuthorizationOpen(authorization)) {
+    return { outcome: 'not-open', status: authorization?.status ?? 'missing' };
+  }
+  await gateway.capture(authorizationIdentifier, amount);
+  return { outcome: 'captured' };
+}
+
+/**
+ * Releases (voids) an authorization that is still open. 'captured' when it was captured instead:
+ * the money then needs a refund. A void that fails is forgiven when a second read finds the
+ * authorization released meanwhile (by another run).
+ */
+export async function releaseOnce(
+  gateway: PaymentGateway,
+  authorizationIdentifier: string,
+): Promise<'released' | 'captured'> {
+  const authorization = await gateway.readAuthorization(authorizationIdentifier);
+  if (isAuthorizationOpen(authorization)) {
+    try {
+      await gateway.void(authorizationIdentifier);
+    } catch (error) {
+      const again = await gateway.readAuthorization(authorizationIdentifier);
+      if (isAuthorizationOpen(again)) throw error;
+    }
+    return 'released';
+  }
+  return authorization?.isCaptured ? 'captured' : 'released';
+}
+
 /**
  * A callback or browser return is only a signal: this says which of order, amount and currency of
  * the gateway's authorization differ from what we asked for. An empty list means it matches.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type Jobs, queueNames } from '#src/lib/jobs.ts';
-import { isAuthorizationOpen } from '#src/lib/payments/gateway.ts';
+import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
 import {
   describeGatewayError,
   gatewayOfPayment,
@@ -37,21 +37,17 @@ export async function runEventCapture(deps: PaymentDeps, log: FastifyBaseLogger,
   const entry = await findEntry(deps.db, entryId);
   if (entry?.captureStatus !== 'pending' || !entry.authorizationIdentifier) return;
   const gateway = await gatewayOfEntry(deps, entry);
-  const authorization = await gateway.readAuthorization(entry.authorizationIdentifier);
-  if (authorization?.isCaptured) {
-    await updateEntry(deps.db, entryId, { captureStatus: 'done' });
-    return;
-  }
-  if (!isAuthorizationOpen(authorization)) {
-    log.warn({ entryId, status: authorization?.status ?? 'missing' }, 'cannot capture');
+  const result = await captureOnce(gateway, entry.authorizationIdentifier, entry.amount);
+  if (result.outcome === 'not-open') {
+    log.warn({ entryId, status: result.status }, 'cannot capture');
     await updateEntry(deps.db, entryId, {
       captureStatus: 'failed',
       statusReason: 'The card authorization could not be captured: it is no longer open.',
     });
     return;
   }
-  await gateway.capture(entry.authorizationIdentifier, entry.amount);
   await updateEntry(deps.db, entryId, { captureStatus: 'done' });
+  if (result.outcome === 'already-captured') return;
   log.info({ entryId }, 'event booking captured');
 }
 
@@ -65,15 +61,7 @@ export async function runEventVoid(
   const isTracked = entry.authorizationIdentifier === job.authorizationIdentifier;
   if (isTracked && entry.voidStatus !== 'pending') return;
   const gateway = await gatewayOfEntry(deps, entry);
-  const authorization = await gateway.readAuthorization(job.authorizationIdentifier);
-  if (isAuthorizationOpen(authorization)) {
-    try {
-      await gateway.void(job.authorizationIdentifier);
-    } catch (error) {
-      const again = await gateway.readAuthorization(job.authorizationIdentifier);
-      if (isAuthorizationOpen(again)) throw error;
-    }
-  } else if (authorization?.isCaptured) {
+  if ((await releaseOnce(gateway, job.authorizationIdentifier)) === 'captured') {
     log.warn({ ...job }, 'the authorization to release was captured: it needs a refund');
     if (isTracked) await updateEntry(deps.db, job.entryId, { voidStatus: 'failed' });
     return;

@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,12 +9,14 @@ import {
   paymentLinkResultSchema,
 } from '@portal/contracts/membership';
 import { paymentProviderSchema } from '@portal/contracts/organisation';
-import { returnTokenSchema } from '@portal/contracts/random-token';
 import { requireAuthentication } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
 import type { PaymentDeps } from '#src/modules/memberships/payment-gateway.ts';
-import { answeringGatewayFailures } from '#src/modules/memberships/route-helpers.ts';
+import {
+  answeringGatewayFailures,
+  registerGatewayCallback,
+} from '#src/modules/memberships/route-helpers.ts';
 import {
   confirmEventPayment,
   declineEventPayment,
@@ -26,7 +27,6 @@ import { eventApiPrefix } from './events.routes.ts';
 
 const tags = ['event payments'];
 const security = [{ bearer: [] }];
-const callbackField = z.string().max(64).optional();
 const eventQuerySchema = z.object({ eventId: z.uuid('must be an event id') });
 
 /**
@@ -162,38 +162,10 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  // The gateway posts a form; the parser is registered for this scope only.
-  await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      await scope.register(formbody);
-    }
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${eventApiPrefix}/payment/:provider/callback/:callbackToken`,
-      {
-        schema: {
-          tags,
-          summary: 'Server-to-server callback of the card gateway (unsigned; verified via its API)',
-          params: z.object({ provider: paymentProviderSchema, callbackToken: returnTokenSchema }),
-          body: z.object({
-            authorizationIdentifier: callbackField,
-            savedCardIdentifier: callbackField,
-            paymentIdentifier: callbackField,
-            authorizationAccepted: callbackField,
-          }),
-          response: { 200: z.object({ received: z.literal(true) }) },
-        },
-      },
-      async (request, reply) =>
-        answeringGatewayFailures(request, reply, async () => {
-          await handleEventCallback(
-            deps,
-            request.log,
-            request.params.provider,
-            request.params.callbackToken,
-            request.body,
-          );
-          return { received: true as const };
-        }),
-    );
+  await registerGatewayCallback(app, {
+    prefix: eventApiPrefix,
+    tags,
+    handle: (request, provider, callbackToken, fields) =>
+      handleEventCallback(deps, request.log, provider, callbackToken, fields),
   });
 }

@@ -6,12 +6,8 @@ import { declineReasonFor } from '@portal/contracts/payment-decline';
 import type { Transaction } from '#src/db/client.ts';
 import { enqueue, type Jobs, queueNames } from '#src/lib/jobs.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { isPaymentGatewayError } from '#src/lib/payments/gateway-error.ts';
 import {
-  authorizationMismatches,
-  isAuthorizationOpen,
   isGatewayIdentifier,
-  type PaymentAuthorization,
   type PaymentLinkRequest,
   zeroGuid,
 } from '#src/lib/payments/gateway.ts';
@@ -23,6 +19,7 @@ import {
   gatewayOf,
   gatewayOfPayment,
   type PaymentDeps,
+  verifiedAuthorization,
 } from '#src/modules/memberships/payment-gateway.ts';
 import type { PaymentConfigurationRow } from '#src/modules/organisations/organisations.service.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
@@ -38,6 +35,7 @@ import {
   ticketsOf,
   updateEntry,
 } from './events.repository.ts';
+import { forgetSoldOut } from './sold-out.ts';
 
 /**
  * Card payment of a booking (DESIGN.md "Payments", as for memberships): the places are held
@@ -142,9 +140,9 @@ export async function closeUnpaidEntry(
   entryId: string,
   outcome: UnpaidEntryOutcome,
 ): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const freedFor = await deps.db.transaction(async (tx) => {
     const locked = await findEntry(tx, entryId, { lock: true });
-    if (locked?.paymentStatus !== 'pending') return false;
+    if (locked?.paymentStatus !== 'pending') return null;
     await updateEntry(tx, entryId, {
       paymentStatus: outcome.status,
       statusReason: outcome.reason,
@@ -153,8 +151,11 @@ export async function closeUnpaidEntry(
     });
     await cancelTicketsOf(tx, entryId);
     await releasePlaces(tx, locked.eventId, locked.quantity);
-    return true;
+    return locked.eventId;
   });
+  if (freedFor === null) return false;
+  forgetSoldOut(deps.db, freedFor);
+  return true;
 }
 
 export type EventSettleResult = 'paid-now' | 'already-paid' | 'late-authorization' | 'unverified';
@@ -164,38 +165,16 @@ async function verify(
   log: FastifyBaseLogger,
   entry: EventEntryRow,
   authorizationIdentifier: string,
-): Promise<{ authorization: PaymentAuthorization; testMode: boolean } | null> {
+) {
   if (!entry.paymentConfigurationId) return null;
-  const gateway = await gatewayOfPayment(deps, {
-    orgId: entry.orgId,
-    paymentConfigurationId: entry.paymentConfigurationId,
-  });
-  let authorization: PaymentAuthorization | null;
-  try {
-    authorization = await gateway.readAuthorization(authorizationIdentifier);
-  } catch (error) {
-    if (!isPaymentGatewayError(error, 'not-found')) throw gatewayFailureFor(error, 'verify');
-    authorization = null;
-  }
-  const context = { entryId: entry.id, authorizationIdentifier };
-  if (!authorization) {
-    log.warn(context, 'the gateway knows no such authorization');
-    return null;
-  }
-  const mismatches = authorizationMismatches(authorization, {
-    orderNumber: entry.orderNumber ?? '',
-    amount: entry.amount,
-    currency: entry.currency,
-  });
-  if (mismatches.length > 0) {
-    log.warn({ ...context, mismatches }, 'the authorization does not match the booking');
-    return null;
-  }
-  if (!isAuthorizationOpen(authorization) && !authorization.isCaptured) {
-    log.warn({ ...context, status: authorization.status }, 'the authorization is not usable');
-    return null;
-  }
-  return { authorization, testMode: gateway.testMode };
+  return verifiedAuthorization(
+    deps,
+    log,
+    { orgId: entry.orgId, paymentConfigurationId: entry.paymentConfigurationId },
+    authorizationIdentifier,
+    { orderNumber: entry.orderNumber ?? '', amount: entry.amount, currency: entry.currency },
+    { entryId: entry.id },
+  );
 }
 
 function alreadyRecorded(entry: EventEntryRow, authorizationIdentifier: string) {

@@ -1,9 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import { gatewayFor } from '#src/lib/payments/gateway-factory.ts';
 import { isPaymentGatewayError } from '#src/lib/payments/gateway-error.ts';
-import type { PaymentGateway } from '#src/lib/payments/gateway.ts';
+import {
+  authorizationMismatches,
+  isAuthorizationOpen,
+  type PaymentAuthorization,
+  type PaymentGateway,
+} from '#src/lib/payments/gateway.ts';
 import {
   findOrganisation,
   type PaymentConfigurationRow,
@@ -77,4 +83,42 @@ export function gatewayFailureFor(error: unknown, whileDoing: 'open' | 'verify')
         : 'The card payment service refused to start the payment, so nothing was charged. Please try again later or contact the club.'
       : 'We could not reach the card payment service to confirm your payment. It will be confirmed automatically as soon as the service answers; please look at your memberships again in a few minutes.';
   return new GatewayFailure(unavailable ? 503 : 502, message, { cause: error });
+}
+
+/**
+ * A browser return or a callback is only a signal: the authorization it names is read from the
+ * gateway and used only when it exists, matches what was asked for (order, amount, currency) and
+ * is still open or already captured. Null, with the reason logged, otherwise.
+ */
+export async function verifiedAuthorization(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  payment: { orgId: string; paymentConfigurationId: string },
+  authorizationIdentifier: string,
+  expected: { orderNumber: string; amount: number; currency: string },
+  context: Record<string, string>,
+): Promise<{ authorization: PaymentAuthorization; testMode: boolean } | null> {
+  const gateway = await gatewayOfPayment(deps, payment);
+  let authorization: PaymentAuthorization | null;
+  try {
+    authorization = await gateway.readAuthorization(authorizationIdentifier);
+  } catch (error) {
+    if (!isPaymentGatewayError(error, 'not-found')) throw gatewayFailureFor(error, 'verify');
+    authorization = null;
+  }
+  const logged = { ...context, authorizationIdentifier };
+  if (!authorization) {
+    log.warn(logged, 'the gateway knows no such authorization');
+    return null;
+  }
+  const mismatches = authorizationMismatches(authorization, expected);
+  if (mismatches.length > 0) {
+    log.warn({ ...logged, mismatches }, 'the authorization does not match what was asked for');
+    return null;
+  }
+  if (!isAuthorizationOpen(authorization) && !authorization.isCaptured) {
+    log.warn({ ...logged, status: authorization.status }, 'the authorization is not usable');
+    return null;
+  }
+  return { authorization, testMode: gateway.testMode };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Jobs, queueNames } from '#src/lib/jobs.ts';
-import { isAuthorizationOpen } from '#src/lib/payments/gateway.ts';
+import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import { describeGatewayError, gatewayOfPayment, type PaymentDeps } from './payment-gateway.ts';
 import { paymentJobSchema, PAYMENT_TIMEOUT_SECONDS, voidJobSchema } from './payment-job-queue.ts';
@@ -8,31 +8,25 @@ import { findPayment, updatePayment } from './payments.repository.ts';
 import { closeUnpaid, settleAuthorization } from './settlement.service.ts';
 
 /**
- * The gateway work after a payment is settled. Freepay has no idempotency keys, so each job reads
- * the authorization first and does only what is still undone: a retried job (or one whose answer
- * was lost) never captures or voids twice.
+ * The gateway work after a payment is settled, each step done once (`captureOnce`, `releaseOnce`)
+ * and its outcome recorded on the payment.
  */
 
 export async function runCapture(deps: PaymentDeps, log: FastifyBaseLogger, paymentId: string) {
   const payment = await findPayment(deps.db, { id: paymentId });
   if (payment?.captureStatus !== 'pending' || !payment.authorizationIdentifier) return;
   const gateway = await gatewayOfPayment(deps, payment);
-  const authorization = await gateway.readAuthorization(payment.authorizationIdentifier);
-  if (authorization?.isCaptured) {
-    await updatePayment(deps.db, paymentId, { captureStatus: 'done' });
-    return;
-  }
-  if (!isAuthorizationOpen(authorization)) {
-    log.warn({ paymentId, status: authorization?.status ?? 'missing' }, 'cannot capture');
+  const result = await captureOnce(gateway, payment.authorizationIdentifier, payment.paymentTotal);
+  if (result.outcome === 'not-open') {
+    log.warn({ paymentId, status: result.status }, 'cannot capture');
     await updatePayment(deps.db, paymentId, {
       captureStatus: 'failed',
       statusReason: 'The card authorization could not be captured: it is no longer open.',
     });
     return;
   }
-  // An error here (even one whose outcome is unknown) fails the job; the retry reads again first.
-  await gateway.capture(payment.authorizationIdentifier, payment.paymentTotal);
   await updatePayment(deps.db, paymentId, { captureStatus: 'done' });
+  if (result.outcome === 'already-captured') return;
   log.info({ paymentId }, 'membership payment captured');
 }
 
@@ -47,16 +41,7 @@ export async function runVoid(
   const isTracked = payment.authorizationIdentifier === job.authorizationIdentifier;
   if (isTracked && payment.voidStatus !== 'pending') return;
   const gateway = await gatewayOfPayment(deps, payment);
-  const authorization = await gateway.readAuthorization(job.authorizationIdentifier);
-  if (isAuthorizationOpen(authorization)) {
-    try {
-      await gateway.void(job.authorizationIdentifier);
-    } catch (error) {
-      // Voided meanwhile by another run: read again before failing the job.
-      const again = await gateway.readAuthorization(job.authorizationIdentifier);
-      if (isAuthorizationOpen(again)) throw error;
-    }
-  } else if (authorization?.isCaptured) {
+  if ((await releaseOnce(gateway, job.authorizationIdentifier)) === 'captured') {
     log.warn({ ...job }, 'the authorization to release was captured: it needs a refund');
     if (isTracked) await updatePayment(deps.db, job.paymentId, { voidStatus: 'failed' });
     return;

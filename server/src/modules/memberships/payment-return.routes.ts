@@ -1,14 +1,10 @@
-import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   confirmPaymentInputSchema,
   declinePaymentInputSchema,
   paymentOutcomeSchema,
 } from '@portal/contracts/membership';
-import { paymentProviderSchema } from '@portal/contracts/organisation';
-import { returnTokenSchema } from '@portal/contracts/random-token';
 import { requireAuthentication } from '#src/lib/auth.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import {
@@ -22,10 +18,10 @@ import {
   deviceOf,
   memberSecurity,
   paymentDepsOf,
+  registerGatewayCallback,
 } from './route-helpers.ts';
 
 const tags = ['memberships'];
-const callbackField = z.string().max(64).optional();
 
 /** The return from the payment window (SPEC.md section 4 steps 3 and 4) and the gateway callback. */
 export async function registerPaymentReturnRoutes(app: FastifyInstance): Promise<void> {
@@ -79,39 +75,17 @@ export async function registerPaymentReturnRoutes(app: FastifyInstance): Promise
       ),
   );
 
-  // The gateway posts a form; the parser is registered for this scope only.
-  await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      await scope.register(formbody);
-    }
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/member/api/v1/payment/:provider/callback/:callbackToken',
-      {
-        schema: {
-          tags,
-          summary: 'Server-to-server callback of the card gateway (unsigned; verified via its API)',
-          params: z.object({ provider: paymentProviderSchema, callbackToken: returnTokenSchema }),
-          body: z.object({
-            authorizationIdentifier: callbackField,
-            savedCardIdentifier: callbackField,
-            paymentIdentifier: callbackField,
-            authorizationAccepted: callbackField,
-          }),
-          response: { 200: z.object({ received: z.literal(true) }) },
-        },
-      },
-      async (request, reply) =>
-        answeringGatewayFailures(request, reply, async () => {
-          await handleGatewayCallback(
-            paymentDepsOf(request),
-            request.log,
-            request.params.provider,
-            request.params.callbackToken,
-            request.body,
-            clubToday(),
-          );
-          return { received: true as const };
-        }),
-    );
+  await registerGatewayCallback(app, {
+    prefix: '/member/api/v1',
+    tags,
+    handle: (request, provider, callbackToken, fields) =>
+      handleGatewayCallback(
+        paymentDepsOf(request),
+        request.log,
+        provider,
+        callbackToken,
+        fields,
+        clubToday(),
+      ),
   });
 }

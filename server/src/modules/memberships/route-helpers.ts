@@ -1,4 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type PaymentProviderName, paymentProviderSchema } from '@portal/contracts/organisation';
+import { returnTokenSchema } from '@portal/contracts/random-token';
 import { sendProblem } from '#src/lib/problem.ts';
 import { deviceLabel } from './device-label.ts';
 import { type ActingMember, actingMemberFor } from './member-access.ts';
@@ -37,4 +42,60 @@ export async function answeringGatewayFailures<T>(
       code: error.status === 503 ? 'UNAVAILABLE' : 'BAD_GATEWAY',
     });
   }
+}
+
+const callbackField = z.string().max(64).optional();
+const gatewayCallbackSchema = z.object({
+  authorizationIdentifier: callbackField,
+  savedCardIdentifier: callbackField,
+  paymentIdentifier: callbackField,
+  authorizationAccepted: callbackField,
+});
+export type GatewayCallbackFields = z.infer<typeof gatewayCallbackSchema>;
+
+/**
+ * The card gateway's server-to-server callback at `{prefix}/payment/{provider}/callback/{token}`:
+ * a form post, unsigned, so the handler verifies it through the gateway's API. The form parser is
+ * registered for this route's scope only.
+ */
+export async function registerGatewayCallback(
+  app: FastifyInstance,
+  options: {
+    prefix: string;
+    tags: string[];
+    handle: (
+      request: FastifyRequest,
+      provider: PaymentProviderName,
+      callbackToken: string,
+      fields: GatewayCallbackFields,
+    ) => Promise<void>;
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      await scope.register(formbody);
+    }
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${options.prefix}/payment/:provider/callback/:callbackToken`,
+      {
+        schema: {
+          tags: options.tags,
+          summary: 'Server-to-server callback of the card gateway (unsigned; verified via its API)',
+          params: z.object({ provider: paymentProviderSchema, callbackToken: returnTokenSchema }),
+          body: gatewayCallbackSchema,
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+      },
+      async (request, reply) =>
+        answeringGatewayFailures(request, reply, async () => {
+          await options.handle(
+            request,
+            request.params.provider,
+            request.params.callbackToken,
+            request.body,
+          );
+          return { received: true as const };
+        }),
+    );
+  });
 }

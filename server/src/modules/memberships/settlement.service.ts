@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isPaymentGatewayError } from '#src/lib/payments/gateway-error.ts';
 import type { Transaction } from '#src/db/client.ts';
 import {
-  authorizationMismatches,
-  isAuthorizationOpen,
   isGatewayIdentifier,
   type PaymentAuthorization,
   savedCardIdentifierFrom,
@@ -13,7 +10,7 @@ import { findOrganisation } from '#src/modules/organisations/organisations.servi
 import { enqueueConfirmation } from './confirmation-messages.ts';
 import { setHistoryEnabled, setHistoryStatus } from './memberships.repository.ts';
 import { recalculateStatuses } from './membership-status.service.ts';
-import { gatewayFailureFor, gatewayOfPayment, type PaymentDeps } from './payment-gateway.ts';
+import { type PaymentDeps, verifiedAuthorization } from './payment-gateway.ts';
 import { enqueueCapture, enqueueVoid } from './payment-job-queue.ts';
 import {
   findPayment,
@@ -37,40 +34,24 @@ export interface SettleExtras {
   device?: string | null;
 }
 
-async function verify(
+const verify = (
   deps: PaymentDeps,
   log: FastifyBaseLogger,
   payment: PaymentRow,
   authorizationIdentifier: string,
-): Promise<{ authorization: PaymentAuthorization; testMode: boolean } | null> {
-  const gateway = await gatewayOfPayment(deps, payment);
-  let authorization: PaymentAuthorization | null;
-  try {
-    authorization = await gateway.readAuthorization(authorizationIdentifier);
-  } catch (error) {
-    if (!isPaymentGatewayError(error, 'not-found')) throw gatewayFailureFor(error, 'verify');
-    authorization = null;
-  }
-  const context = { paymentId: payment.id, authorizationIdentifier };
-  if (!authorization) {
-    log.warn(context, 'the gateway knows no such authorization');
-    return null;
-  }
-  const mismatches = authorizationMismatches(authorization, {
-    orderNumber: payment.gatewayOrderNumber,
-    amount: payment.paymentTotal,
-    currency: payment.currency,
-  });
-  if (mismatches.length > 0) {
-    log.warn({ ...context, mismatches }, 'the authorization does not match the payment');
-    return null;
-  }
-  if (!isAuthorizationOpen(authorization) && !authorization.isCaptured) {
-    log.warn({ ...context, status: authorization.status }, 'the authorization is not usable');
-    return null;
-  }
-  return { authorization, testMode: gateway.testMode };
-}
+) =>
+  verifiedAuthorization(
+    deps,
+    log,
+    payment,
+    authorizationIdentifier,
+    {
+      orderNumber: payment.gatewayOrderNumber,
+      amount: payment.paymentTotal,
+      currency: payment.currency,
+    },
+    { paymentId: payment.id },
+  );
 
 async function applyAccept(
   deps: PaymentDeps,
