@@ -9,7 +9,7 @@ import {
   shouldRetry,
 } from './http-rules.ts';
 
-export { ApiError } from './api-error.ts';
+export { ApiError, apiErrorOf } from './api-error.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -56,3 +56,16 @@ export function parseProblem(body: unknown): Problem | undefined {
     errors,
   };
 }
+
+/**
+ * The API's answer behind an error, also when a flow rethrew it in its own words with the answer
+ * as its cause (the event payment errors of SPEC.md section 8).
+ */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (current instanceof ApiError) return current;
+    current = current.cause;
+  }
+  return undefined;
+}

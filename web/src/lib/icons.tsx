@@ -80,6 +80,7 @@ export const CheckIcon = createIcon([
   'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
   'm8 12.5 2.8 2.7L16.5 9.5',
 ]);
+export const ChevronUpDownIcon = createIcon(['m8 9 4-4 4 4', 'm8 15 4 4 4-4']);
 export const UsersIcon = createIcon([
   'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
   'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6',

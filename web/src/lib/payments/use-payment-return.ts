@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '#src/lib/api-client.ts';
+import { apiErrorOf } from '#src/lib/api-client.ts';
 import { createOnceGuard } from './confirm-once.ts';
 
 export type ReturnState<Outcome> =
@@ -52,7 +52,7 @@ export function usePaymentReturn<Outcome>(
       },
       (error: unknown) => {
         if (!isCurrent) return;
-        if (error instanceof ApiError && error.status === 503) {
+        if (apiErrorOf(error)?.status === 503) {
           setState({ kind: 'loading' });
           again();
         } else setState({ kind: 'failed', error });

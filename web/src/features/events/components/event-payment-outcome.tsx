@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '#src/lib/api-client.ts';
+import { apiErrorOf } from '#src/lib/api-client.ts';
 import { eventPaymentNs } from '#src/lib/i18n/event-payment-namespace.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
 import { type ReturnState, usePaymentReturn } from '#src/lib/payments/use-payment-return.ts';
@@ -91,13 +91,9 @@ export function EventPaymentOutcomeView({
   } else if (state.kind === 'missing-token') {
     body = <Alert color="yellow">{t('missingToken')}</Alert>;
   } else if (state.kind === 'failed') {
-    const error = state.error;
+    const answer = apiErrorOf(state.error);
     const text =
-      error instanceof ApiError && error.status === 404
-        ? t('notFound')
-        : error instanceof ApiError && error.problem?.detail
-          ? error.problem.detail
-          : t('loadFailed');
+      answer?.status === 404 ? t('notFound') : (answer?.problem?.detail ?? t('loadFailed'));
     body = (
       <Alert color="red" icon={<AlertIcon size={20} />}>
         <Stack gap="xs" align="flex-start">

@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '#src/lib/api-error.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { AlertIcon } from '#src/lib/icons.tsx';
 
@@ -23,4 +24,21 @@ export function LoadFailed({ message, onRetry }: { message?: string; onRetry?: (
       </Stack>
     </Alert>
   );
+}
+
+/**
+ * A failed load of one thing by its id: "not found" (a 400 or 404 says the id names nothing one
+ * may see) gets its own message, anything else the offer to retry.
+ */
+export function ItemLoadFailed({
+  error,
+  notFoundMessage,
+  onRetry,
+}: {
+  error: unknown;
+  notFoundMessage: string;
+  onRetry: () => void;
+}) {
+  const isMissing = error instanceof ApiError && [400, 404].includes(error.status);
+  return isMissing ? <LoadFailed message={notFoundMessage} /> : <LoadFailed onRetry={onRetry} />;
 }

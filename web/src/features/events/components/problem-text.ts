@@ -1,11 +1,12 @@
-import { ApiError } from '#src/lib/api-error.ts';
+import { apiErrorOf } from '#src/lib/api-error.ts';
 
 /**
  * The server's own words for a refused booking (full, already booked, paid events not open yet);
  * the fallback when there are none, as for a network failure.
  */
 export function problemText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return fallback;
-  const fieldMessages = (error.problem?.errors ?? []).map((item) => item.message);
-  return error.problem?.detail ?? (fieldMessages.length > 0 ? fieldMessages.join(' ') : fallback);
+  const answer = apiErrorOf(error);
+  if (answer?.kind !== 'http') return fallback;
+  const fieldMessages = (answer.problem?.errors ?? []).map((item) => item.message);
+  return answer.problem?.detail ?? (fieldMessages.length > 0 ? fieldMessages.join(' ') : fallback);
 }

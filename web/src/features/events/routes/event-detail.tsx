@@ -1,13 +1,12 @@
 import { Anchor, Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '#src/lib/api-error.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useEvent } from '../api/get-event.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.tsx';
 import { isEventId } from '../lib/booking.ts';
 
 function EventDetail({ id }: { id: string }) {
@@ -15,11 +14,12 @@ function EventDetail({ id }: { id: string }) {
   const event = useEvent(id);
   if (event.isPending) return <Loading />;
   if (event.isError) {
-    const isMissing = event.error instanceof ApiError && [400, 404].includes(event.error.status);
-    return isMissing ? (
-      <LoadFailed message={t('detail.notFound')} />
-    ) : (
-      <LoadFailed onRetry={() => void event.refetch()} />
+    return (
+      <ItemLoadFailed
+        error={event.error}
+        notFoundMessage={t('detail.notFound')}
+        onRetry={() => void event.refetch()}
+      />
     );
   }
   const data = event.data;

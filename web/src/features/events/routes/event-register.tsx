@@ -3,12 +3,11 @@ import { Alert, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '#src/lib/api-error.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';
 import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import { TicketList } from '../components/ticket-list.tsx';
 import { isEventId } from '../lib/booking.ts';
@@ -26,11 +25,12 @@ function EventRegister({ id }: { id: string }) {
 
   if (event.isPending) return <Loading />;
   if (event.isError) {
-    const isMissing = event.error instanceof ApiError && [400, 404].includes(event.error.status);
-    return isMissing ? (
-      <LoadFailed message={t('register.notOpen')} />
-    ) : (
-      <LoadFailed onRetry={() => void event.refetch()} />
+    return (
+      <ItemLoadFailed
+        error={event.error}
+        notFoundMessage={t('register.notOpen')}
+        onRetry={() => void event.refetch()}
+      />
     );
   }
   const data = event.data;

@@ -1,12 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '#src/lib/api-error.ts';
 import { formatEventTime } from '#src/lib/i18n/club-time.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useEventEntry } from '../api/get-event-entry.ts';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.tsx';
 import { TicketList } from '../components/ticket-list.tsx';
 import { isEventId } from '../lib/booking.ts';
 import { isCancellable } from '../lib/entries.ts';
@@ -16,11 +15,12 @@ function TicketDetail({ entryId }: { entryId: string }) {
   const entry = useEventEntry(entryId);
   if (entry.isPending) return <Loading />;
   if (entry.isError) {
-    const isMissing = entry.error instanceof ApiError && [400, 404].includes(entry.error.status);
-    return isMissing ? (
-      <LoadFailed message={t('tickets.notFound')} />
-    ) : (
-      <LoadFailed onRetry={() => void entry.refetch()} />
+    return (
+      <ItemLoadFailed
+        error={entry.error}
+        notFoundMessage={t('tickets.notFound')}
+        onRetry={() => void entry.refetch()}
+      />
     );
   }
   const data = entry.data;
