@@ -85,6 +85,23 @@ export const memberBookingInputSchema = z.strictObject({
 });
 export type MemberBookingInput = z.input<typeof memberBookingInputSchema>;
 
+/** Who a booking would be for, to learn its price before booking. */
+export const bookingQuoteInputSchema = memberBookingInputSchema.pick({ participantIds: true });
+export type BookingQuoteInput = z.input<typeof bookingQuoteInputSchema>;
+
+/**
+ * What a booking would cost: each participant pays the member price with an active membership of
+ * the organisation, the guest price without. The booking itself charges the same.
+ */
+export const bookingQuoteSchema = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+  participants: z.array(
+    z.object({ participantId: z.uuid(), isMember: z.boolean(), price: z.number().int() }),
+  ),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+
 /** A guest without an account registers with a name, an email and a number of places. */
 export const guestRegistrationInputSchema = z.strictObject({
   name: z

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingQuoteInputSchema,
+  bookingQuoteSchema,
   bookingResultSchema,
   calendarSubscriptionSchema,
   calendarTokenParamsSchema,
@@ -37,6 +39,7 @@ import {
   listEvents,
   myTickets,
   publicEventDetail,
+  quoteBooking,
   registerGuest,
   viewerOf,
 } from './events.service.ts';
@@ -128,6 +131,28 @@ export function registerEventRoutes(app: FastifyInstance): void {
       // A gateway failure has been answered already (502 or 503, in plain words).
       return 'paymentWindowLink' in result ? reply.status(201).send(result) : result;
     },
+  );
+
+  routes.post(
+    `${eventApiPrefix}/eve/:id/booking/quote`,
+    {
+      ...authenticated,
+      schema: {
+        ...docs('What a booking for these participants would cost (member or guest price each)'),
+        params: eventIdParamsSchema,
+        body: bookingQuoteInputSchema,
+        response: { 200: bookingQuoteSchema },
+      },
+    },
+    async (request) =>
+      quoteBooking(
+        db,
+        await actingMemberOf(request),
+        staffCheck(request),
+        request.params.id,
+        request.body.participantIds,
+        new Date(),
+      ),
   );
 
   routes.get(

@@ -55,9 +55,9 @@ export const eventsDa: EventsTexts = {
     noneChosen: 'Vælg mindst én person.',
     payByCard:
       'Du betaler med kort i næste trin. Pladserne holdes til dig i {{minutes}} minutter imens.',
+    totalUnknown: 'vises ved tilmelding',
     total: 'I alt',
-    memberPriceNote:
-      'Medlemmer af {{organisation}} betaler {{memberPrice}}, andre {{guestPrice}}. Summen regner familiemedlemmer med prisen for andre; tilmeldingen opkræver den pris, der gælder.',
+    memberPriceNote: 'Medlemmer af {{organisation}} betaler {{memberPrice}}, andre {{guestPrice}}.',
     book_zero: 'Tilmeld',
     book_one: 'Tilmeld {{count}} person',
     book_other: 'Tilmeld {{count}} personer',

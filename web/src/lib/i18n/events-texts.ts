@@ -53,9 +53,9 @@ export const eventsEn = {
     noneChosen: 'Choose at least one person.',
     payByCard:
       'You pay by card in the next step. The places are held for you for {{minutes}} minutes meanwhile.',
+    totalUnknown: 'shown when you book',
     total: 'Total',
-    memberPriceNote:
-      'Members of {{organisation}} pay {{memberPrice}}, others {{guestPrice}}. The total counts family members at the price for others; the booking charges what applies.',
+    memberPriceNote: 'Members of {{organisation}} pay {{memberPrice}}, others {{guestPrice}}.',
     book_zero: 'Book places',
     book_one: 'Book {{count}} place',
     book_other: 'Book {{count}} places',

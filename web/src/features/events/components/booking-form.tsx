@@ -9,7 +9,8 @@ import { useOwnMember } from '#src/features/profile/components/use-own-member.ts
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useTickets } from '../api/list-tickets.ts';
-import { bookablePeople, bookingTotal, isFree, ticketHolderIds } from '../lib/booking.ts';
+import { useBookingQuote } from '../api/quote-booking.ts';
+import { bookablePeople, isFree, ticketHolderIds } from '../lib/booking.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
 import { problemText } from './problem-text.ts';
 
@@ -23,6 +24,8 @@ export function BookingForm({ event }: { event: Event }) {
   const book = useBookEvent(event.id);
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const paid = !isFree(event);
+  const quote = useBookingQuote(event.id, chosen, paid);
 
   if (member.isPending || participants.isPending || tickets.isPending) return <Loading />;
   if (member.isError || participants.isError || tickets.isError) {
@@ -39,8 +42,14 @@ export function BookingForm({ event }: { event: Event }) {
 
   const people = bookablePeople(member.data, participants.data);
   const holders = ticketHolderIds(tickets.data.filter((entry) => entry.eveId === event.id));
-  const total = bookingTotal(event, member.data.id, chosen);
+  // Unknown (undefined) until the server has priced the chosen participants.
+  const total = !paid || chosen.length === 0 ? 0 : quote.data?.amount;
   const hasTickets = holders.size > 0;
+
+  const totalText = () => {
+    if (total === undefined) return quote.isError ? t('booking.totalUnknown') : '…';
+    return total === 0 ? t('common.free') : formatAmount(total, event.currency);
+  };
 
   const submit = (formEvent: SyntheticEvent) => {
     formEvent.preventDefault();
@@ -89,7 +98,7 @@ export function BookingForm({ event }: { event: Event }) {
             })}
           </Stack>
         </Checkbox.Group>
-        {!isFree(event) && event.memberPrice !== event.guestPrice && (
+        {paid && event.memberPrice !== event.guestPrice && (
           <Text size="sm" c="dimmed">
             {t('booking.memberPriceNote', {
               organisation: event.orgName,
@@ -98,15 +107,12 @@ export function BookingForm({ event }: { event: Event }) {
             })}
           </Text>
         )}
-        {total > 0 && (
+        {total !== undefined && total > 0 && (
           <Text size="sm">{t('booking.payByCard', { minutes: eventPaymentHoldMinutes })}</Text>
         )}
         <Group justify="space-between" align="center">
           <Text fw={600}>
-            {t('booking.total')}:{' '}
-            <span data-testid="booking-total">
-              {total === 0 ? t('common.free') : formatAmount(total, event.currency)}
-            </span>
+            {t('booking.total')}: <span data-testid="booking-total">{totalText()}</span>
           </Text>
           <Button type="submit" loading={book.isPending}>
             {t('booking.book', { count: chosen.length })}

@@ -9,18 +9,6 @@ export const ownPrice = (event: Prices) => (event.isMember ? event.memberPrice :
 export const isFree = (event: Pick<Event, 'memberPrice' | 'guestPrice'>) =>
   event.memberPrice === 0 && event.guestPrice === 0;
 
-/**
- * The total of a booking as the page can know it: the member's own place at their price, family
- * members at the guest price, since the page does not know their memberships (the server charges
- * each participant's own price; on a free event both are 0).
- */
-export function bookingTotal(event: Prices, ownId: string, chosenIds: readonly string[]): number {
-  return chosenIds.reduce(
-    (sum, id) => sum + (id === ownId ? ownPrice(event) : event.guestPrice),
-    0,
-  );
-}
-
 export interface BookablePerson {
   id: string;
   name: string;
