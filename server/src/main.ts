@@ -29,7 +29,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // At a sale start hundreds of members connect within a second while the server is busy with the
+  // bookings before them. Connections beyond the queue are dropped and retried by the client only a
+  // second later, so the queue is as long as the system allows (Node's default is 511).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(
     `Member portal on ${config.publicUrl}/ui/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

@@ -164,6 +164,22 @@ describe('constraints', () => {
   });
 });
 
+describe('type parsing', () => {
+  it('gives drizzle its dates and plain SQL (the job queue) its own', async () => {
+    const [organisation] = await database.db
+      .insert(organisations)
+      .values({ key: 'PARSED', name: 'Parsed club' })
+      .returning({ createdAt: organisations.createdAt });
+    expect(organisation?.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs((organisation?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    const { rows } = await database.sql.query(
+      "select now() as at, '2026-11-23'::date as day, 3::int as n, '{\"a\":1}'::jsonb as data",
+    );
+    expect(rows[0]).toMatchObject({ n: 3, data: { a: 1 } });
+    expect(rows[0]?.at).toBeInstanceOf(Date);
+  });
+});
+
 describe('demo data', () => {
   it('is seeded into an empty database, and seeding again changes nothing', async () => {
     const seeded = await createTestDatabase();

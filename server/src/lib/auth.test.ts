@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '#src/db/seed.ts';
 import { loadProviderKeys } from '#src/idp/keys.ts';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
@@ -141,6 +141,40 @@ describe('requireAuthentication', () => {
   it('refuses a token without an email', async () => {
     const withoutEmail = { ...claims(), email: undefined };
     await expectRefused(`Bearer ${await sign(withoutEmail)}`, /claims/);
+  });
+});
+
+describe('a verified token', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is remembered until its expiry, then verified again', async () => {
+    let keyLookups = 0;
+    const { kty, n, e, kid } = signingKey;
+    const publicKey = await importJWK({ kty, n, e, kid, alg: 'RS256' }, 'RS256');
+    const verifier = createTokenVerifier({
+      issuer,
+      audience: 'member-portal-api',
+      keys: () => {
+        keyLookups++;
+        return publicKey;
+      },
+    });
+    const expiresAt = Math.floor(Date.now() / 1000) + 60;
+    const token = await sign(claims(), { expiresIn: expiresAt });
+    const first = await verifier.verify(token);
+    expect(await verifier.verify(token)).toBe(first);
+    expect(keyLookups).toBe(1);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Past the expiry the signature is checked again (and still passes within the clock
+    // tolerance); further on the token is refused.
+    vi.setSystemTime((expiresAt + 1) * 1000);
+    await verifier.verify(token);
+    expect(keyLookups).toBe(2);
+    vi.setSystemTime((expiresAt + 10) * 1000);
+    await expect(verifier.verify(token)).rejects.toThrow(InvalidTokenError);
   });
 });
 

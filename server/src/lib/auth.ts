@@ -89,6 +89,7 @@ export function discoveredKeys(issuer: string): JWTVerifyGetKey {
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
+  exp: z.number(),
   // Members are found by email, so a token without one is of no use to this API.
   email: z.string().min(3),
   sid: z.string().optional(),
@@ -126,17 +127,28 @@ function asVerificationError(error: unknown): Error {
   return new InvalidTokenError('The access token is invalid.', { cause: error });
 }
 
+/** How many verified tokens are remembered; beyond it the oldest goes first. */
+const verifiedTokensKept = 10_000;
+
 /**
  * Verifies signature, issuer, audience, expiry and algorithm. The `typ` header is not pinned:
  * oidc-provider writes `at+jwt`, Keycloak writes `JWT`.
+ *
+ * A token that passed is remembered until its own expiry: a signed-in page makes many calls with
+ * one token, and the RSA signature check is a good part of a small call's cost. Nothing else
+ * changes: a token is never checked against a revocation list, so it was valid until expiry anyway.
  */
 export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
 }): TokenVerifier {
+  const verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAtMs) return known.caller;
+      if (known) verified.delete(token);
       let payload: unknown;
       try {
         ({ payload } = await jwtVerify(token, options.keys, {
@@ -154,7 +166,7 @@ export function createTokenVerifier(options: {
       const { data } = claims;
       const givenName = data.given_name ?? '';
       const familyName = data.family_name ?? '';
-      return {
+      const caller: Caller = Object.freeze({
         subject: data.sub,
         email: data.email.toLowerCase(),
         sessionId: data.sid ?? data.session_state ?? null,
@@ -162,7 +174,13 @@ export function createTokenVerifier(options: {
         givenName,
         familyName,
         grants: parseRealmRoles(data.realm_access?.roles ?? []),
-      };
+      });
+      if (verified.size >= verifiedTokensKept) {
+        const oldest = verified.keys().next();
+        if (!oldest.done) verified.delete(oldest.value);
+      }
+      verified.set(token, { caller, expiresAtMs: data.exp * 1000 });
+      return caller;
     },
   };
 }

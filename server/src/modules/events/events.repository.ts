@@ -1,6 +1,15 @@
-import { and, asc, eq, getTableColumns, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { eventEntries, events, memberships, organisations, tickets } from '#src/db/schema/index.ts';
+import { reusableStatement } from '#src/db/reusable-statement.ts';
+import {
+  eventEntries,
+  events,
+  members,
+  memberships,
+  organisations,
+  tickets,
+} from '#src/db/schema/index.ts';
+import { actsForCondition } from '#src/modules/family/family-access.ts';
 
 export type EventRow = typeof events.$inferSelect & { orgKey: string; orgName: string };
 export type EventEntryRow = typeof eventEntries.$inferSelect;
@@ -27,36 +36,71 @@ export async function listEnabledEvents(
     .orderBy(asc(events.startDate), asc(events.id));
 }
 
-export async function findEvent(db: Executor, id: string): Promise<EventRow | null> {
-  const [row] = await db
+// Every booking reads its event first; at a sale start that is most of the work.
+const eventById = reusableStatement('event_by_id', (db) =>
+  db
     .select(eventWithOrganisation)
     .from(events)
     .innerJoin(organisations, eq(organisations.id, events.orgId))
-    .where(eq(events.id, id));
+    .where(eq(events.id, sql.placeholder('id'))),
+);
+
+export async function findEvent(db: Executor, id: string): Promise<EventRow | null> {
+  const [row] = await eventById(db, { id });
   return row ?? null;
 }
 
-/** Of these members, those with an active membership of the organisation today. */
-export async function activeMemberIds(
-  db: Executor,
-  orgId: string,
-  memberIds: string[],
-  today: string,
-): Promise<Set<string>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await db
-    .select({ memberId: memberships.memberId })
+/** A person named in a booking, or the booker. */
+export interface BookingPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** The booker themselves, their child, or a member who approved the booker's family link. */
+  mayBookFor: boolean;
+  /** Holds an active membership of the event's organisation today. */
+  isMember: boolean;
+}
+
+/**
+ * The booker and the people a booking names, in one read: at a sale start every statement of a
+ * booking counts, so it is also built once. Ids that name no member are simply missing.
+ */
+const peopleOfBooking = reusableStatement('people_of_booking', (db) => {
+  const bookerId = sql.placeholder('bookerId');
+  const activeMembership = db
+    .select({ one: sql`1` })
     .from(memberships)
     .where(
       and(
-        eq(memberships.orgId, orgId),
-        inArray(memberships.memberId, memberIds),
+        eq(memberships.memberId, members.id),
+        eq(memberships.orgId, sql.placeholder('orgId')),
         eq(memberships.status, 'active'),
         eq(memberships.enabled, true),
-        gte(memberships.overallEndDate, today),
+        gte(memberships.overallEndDate, sql.placeholder('today')),
       ),
     );
-  return new Set(rows.map((row) => row.memberId));
+  return db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      mayBookFor: sql<boolean>`${actsForCondition(db, bookerId)}`,
+      isMember: sql<boolean>`${exists(activeMembership)}`,
+    })
+    .from(members)
+    .where(sql`${members.id} = any(${sql.placeholder('ids')}::uuid[])`);
+});
+
+export async function bookingPeople(
+  db: Executor,
+  booking: { bookerId: string; orgId: string; memberIds: string[]; today: string },
+): Promise<BookingPerson[]> {
+  return peopleOfBooking(db, {
+    bookerId: booking.bookerId,
+    orgId: booking.orgId,
+    today: booking.today,
+    ids: [...new Set([booking.bookerId, ...booking.memberIds])],
+  });
 }
 
 /**

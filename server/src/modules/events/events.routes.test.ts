@@ -7,6 +7,7 @@ import {
   startMemberApiTest,
 } from '#src/modules/members/member-test-kit.ts';
 import { eventFixtures } from './events.test-kit.ts';
+import { SOLD_OUT_MEMORY_MS } from './sold-out.ts';
 
 let api: MemberApiTest;
 let fixtures: ReturnType<typeof eventFixtures>;
@@ -224,6 +225,56 @@ describe('booking', () => {
     expect(await fixtures.placesTaken(event)).toBe(0);
     // The child can be booked again.
     expect((await book(anna, event, [child])).statusCode).toBe(201);
+  });
+});
+
+describe('the price of a booking', () => {
+  it('is each participant’s own price, member or guest, as the booking charges it', async () => {
+    const event = await fixtures.createEvent({ memberPrice: 10_000, guestPrice: 15_000 });
+    const child = await childOf(anna);
+    await fixtures.makeMember(anna.memberId);
+    const quote = (person: Person | null, participantIds: string[]) =>
+      post(person, `/eve/${event}/booking/quote`, { participantIds });
+
+    const mixed = await quote(anna, [anna.memberId, child]);
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json()).toEqual({
+      amount: 25_000,
+      currency: 'DKK',
+      participants: [
+        { participantId: anna.memberId, isMember: true, price: 10_000 },
+        { participantId: child, isMember: false, price: 15_000 },
+      ],
+    });
+    await fixtures.makeMember(child);
+    expect((await quote(anna, [anna.memberId, child])).json().amount).toBe(20_000);
+
+    const foreign = await quote(anna, [ole.memberId]);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors[0].field).toBe('participantIds');
+    expect((await quote(anna, [])).statusCode).toBe(400);
+    expect((await quote(null, [child])).statusCode).toBe(401);
+  });
+});
+
+describe('a sold-out event', () => {
+  it('is answered from memory for a moment, and booked again as soon as a place is freed here', async () => {
+    const event = await fixtures.createEvent({ capacity: 1 });
+    const child = await childOf(anna);
+    const { entry } = (await book(anna, event, [child])).json<{ entry: EventEntry }>();
+    expect((await book(ole, event, [ole.memberId])).json().detail).toBe('The event is full.');
+
+    // A place freed by this server is bookable at once.
+    expect((await post(anna, `/eve-entry/${entry.id}/cancel`)).statusCode).toBe(200);
+    expect((await book(ole, event, [ole.memberId])).statusCode).toBe(201);
+
+    // A capacity raised in the database is seen once the moment has passed.
+    expect((await book(mette, event, [mette.memberId])).json().detail).toBe('The event is full.');
+    await api.subject.database.sql.query('update events set capacity = 2 where id = $1', [event]);
+    expect((await book(mette, event, [mette.memberId])).json().detail).toBe('The event is full.');
+    await new Promise((resolve) => setTimeout(resolve, SOLD_OUT_MEMORY_MS + 50));
+    expect((await book(mette, event, [mette.memberId])).statusCode).toBe(201);
+    expect(await fixtures.placesTaken(event)).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import type {
+  BookingQuote,
   BookingResult,
   Event,
   EventEntry,
@@ -9,12 +10,10 @@ import type {
 import { eventOrderNumber } from '@portal/contracts/order-number';
 import { randomToken } from '@portal/contracts/random-token';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor, Transaction } from '#src/db/client.ts';
+import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { violatesUnique } from '#src/modules/members/db-errors.ts';
-import { canActFor } from '#src/modules/family/family-access.ts';
 import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { findMemberRowsByIds } from '#src/modules/members/members.service.ts';
 import type { ServiceContext } from '#src/modules/members/service-context.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import { activePaymentConfigurationWithSecret } from '#src/modules/organisations/organisations.service.ts';
@@ -26,6 +25,7 @@ import {
   openPaymentWindow,
 } from './event-payments.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
+import { forgetSoldOut, noteEventRead, recallSoldOut } from './sold-out.ts';
 import {
   anonymousViewer,
   isVisibleTo,
@@ -36,8 +36,9 @@ import {
   type Viewer,
 } from './event-view.ts';
 import {
-  activeMemberIds,
   activeOrganisationIds,
+  type BookingPerson,
+  bookingPeople,
   cancelTicketsOf,
   type EventEntryRow,
   type EventRow,
@@ -138,9 +139,25 @@ function refuseNoRoom(event: EventRow, quantity: number): never {
 }
 
 /** Takes the places or refuses; the event row is read again for an honest count. */
-async function takePlacesOrRefuse(tx: Transaction, event: EventRow, quantity: number) {
+async function takePlacesOrRefuse(
+  db: Database,
+  tx: Transaction,
+  event: EventRow,
+  quantity: number,
+) {
   if (await takePlaces(tx, event.id, quantity)) return;
-  refuseNoRoom((await findEvent(tx, event.id)) ?? event, quantity);
+  const current = (await findEvent(tx, event.id)) ?? event;
+  noteEventRead(db, current, Date.now());
+  refuseNoRoom(current, quantity);
+}
+
+/** The event of a booking: from memory while it is known to be full, else from the database. */
+async function eventToBook(db: Database, eventId: string): Promise<EventRow | null> {
+  const soldOut = recallSoldOut(db, eventId, Date.now());
+  if (soldOut) return soldOut;
+  const event = await findEvent(db, eventId);
+  if (event) noteEventRead(db, event, Date.now());
+  return event;
 }
 
 /** Two bookings of one participant at the same moment meet the one-live-ticket index. */
@@ -148,6 +165,35 @@ const isDuplicateTicket = (error: unknown) =>
   violatesUnique(error, 'tickets_one_live_per_participant');
 
 const ticketCode = () => randomToken(TICKET_CODE_LENGTH);
+
+/** The booker and the people a booking names, by id. */
+async function peopleOfBooking(
+  db: Executor,
+  acting: ActingMember,
+  event: EventRow,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, BookingPerson>> {
+  const people = await bookingPeople(db, {
+    bookerId: acting.id,
+    orgId: event.orgId,
+    memberIds: ids,
+    today: clubToday(now),
+  });
+  return new Map(people.map((person) => [person.id, person]));
+}
+
+function refuseUnbookable(people: Map<string, BookingPerson>, ids: string[]) {
+  if (!ids.every((id) => people.get(id)?.mayBookFor)) {
+    throw new AppError('NOT_FOUND', 'participantIds: names a member you cannot book for', {
+      fields: [{ field: 'participantIds', message: 'names a member you cannot book for' }],
+    });
+  }
+}
+
+/** A participant with an active membership of the organisation pays the member price. */
+const priceOf = (event: EventRow, person: BookingPerson | undefined) =>
+  person?.isMember ? event.memberPrice : event.guestPrice;
 
 /** Registration without an account is for free events: a card payment needs a billing profile. */
 function refuseGuestPayment(amount: number) {
@@ -185,9 +231,11 @@ async function replacePendingBookings(tx: Transaction, acting: ActingMember, eve
 
 /**
  * A member books places for themselves and family members they may act for, one ticket each.
- * A closed or full event is refused before any transaction. Then, in one transaction: the checks, the places (a conditional update, so
- * capacity holds under any load), the entry and its tickets, and the confirmation mail for a free
- * event or the hold's timeout for a paid one, whose payment window is opened afterwards.
+ * The event and the people are read and checked first, so that a closed or full event, or a
+ * participant one may not book for, costs no transaction. Then, in one transaction: the entry and
+ * its tickets (the one-live-ticket index refuses a second ticket of a participant), the
+ * confirmation mail for a free event or the hold's timeout for a paid one (whose payment window is
+ * opened afterwards), and last the places (a conditional update, so capacity holds under any load).
  */
 export async function bookForMembers(
   ctx: ServiceContext,
@@ -199,22 +247,36 @@ export async function bookForMembers(
   now: Date,
 ): Promise<BookingResult> {
   const ids = input.participantIds;
-  const event = await findEvent(ctx.db, eventId);
+  const event = await eventToBook(ctx.db, eventId);
   if (!event?.enabled || (event.publicDate > now && !isStaffOf(event.orgKey))) throw notFound();
+  // Checked again before each further step: at a sale start, bookings still on their way when
+  // the last place goes stop as soon as it is known, not at the database.
   const refuseFromEvent = () => {
-    refuseClosed(event, now);
-    if ((placesLeft(event) ?? Infinity) < ids.length) refuseNoRoom(event, ids.length);
+    const latest = recallSoldOut(ctx.db, event.id, Date.now()) ?? event;
+    refuseClosed(latest, now);
+    if ((placesLeft(latest) ?? Infinity) < ids.length) refuseNoRoom(latest, ids.length);
   };
   // An event open to all that is closed or full says so from this one read: at a sale start most
   // requests end here. A members-only one first makes sure the caller may know it exists.
   if (!event.forMembers) refuseFromEvent();
   const acting = await actingMember();
-  const today = clubToday(now);
-  const members = await activeMemberIds(ctx.db, event.orgId, [acting.id, ...ids], today);
-  if (event.forMembers && !members.has(acting.id) && !isStaffOf(event.orgKey)) throw notFound();
+  const people = await peopleOfBooking(ctx.db, acting, event, ids, now);
+  const isMember = (id: string) => people.get(id)?.isMember === true;
+  if (event.forMembers && !isMember(acting.id) && !isStaffOf(event.orgKey)) throw notFound();
   refuseFromEvent();
-  const priceOf = (id: string) => (members.has(id) ? event.memberPrice : event.guestPrice);
-  const amount = ids.reduce((sum, id) => sum + priceOf(id), 0);
+  refuseUnbookable(people, ids);
+  const nameOf = (id: string) => {
+    const person = people.get(id);
+    return person ? `${person.firstName} ${person.lastName}`.trim() : 'Participant';
+  };
+  const outsiders = ids.filter((id) => !isMember(id));
+  if (event.forMembers && outsiders.length > 0) {
+    throw new AppError(
+      'FORBIDDEN',
+      `This event is for members of ${event.orgName} only, and ${outsiders.map(nameOf).join(', ')} ${outsiders.length === 1 ? 'has' : 'have'} no active membership.`,
+    );
+  }
+  const amount = ids.reduce((sum, id) => sum + priceOf(event, people.get(id)), 0);
   const payment =
     amount > 0
       ? {
@@ -226,38 +288,12 @@ export async function bookForMembers(
     throw new AppError('CONFLICT', `${event.orgName} does not take card payments yet.`);
   }
 
+  refuseFromEvent();
+
   let booked: { entry: EventEntryRow; tickets: TicketRow[] };
   try {
     booked = await ctx.db.transaction(async (tx) => {
-      for (const id of ids) {
-        if (!(await canActFor(acting, id, tx))) {
-          throw new AppError('NOT_FOUND', 'participantIds: names a member you cannot book for', {
-            fields: [{ field: 'participantIds', message: 'names a member you cannot book for' }],
-          });
-        }
-      }
-      const people = await findMemberRowsByIds(tx, ids);
-      const nameOf = (id: string) => {
-        const person = people.find((row) => row.id === id);
-        return person ? `${person.firstName} ${person.lastName}`.trim() : 'Participant';
-      };
-      const outsiders = ids.filter((id) => !members.has(id));
-      if (event.forMembers && outsiders.length > 0) {
-        throw new AppError(
-          'FORBIDDEN',
-          `This event is for members of ${event.orgName} only, and ${outsiders.map(nameOf).join(', ')} ${outsiders.length === 1 ? 'has' : 'have'} no active membership.`,
-        );
-      }
       if (payment) await replacePendingBookings(tx, acting, event.id);
-      const holders = await participantsWithTickets(tx, event.id, ids);
-      if (holders.size > 0) {
-        throw new AppError(
-          'CONFLICT',
-          `${[...holders].map(nameOf).join(', ')} already ${holders.size === 1 ? 'has a ticket' : 'have tickets'} for this event.`,
-        );
-      }
-
-      await takePlacesOrRefuse(tx, event, ids.length);
       const returnToken = payment ? randomToken() : null;
       const entry = await insertEntry(tx, {
         eventId: event.id,
@@ -279,6 +315,8 @@ export async function bookForMembers(
             }
           : {}),
       });
+      // A participant who already holds a live ticket meets the one-live-ticket index here, which
+      // also settles two bookings of one person at the same moment; the whole booking rolls back.
       const tickets = await insertTickets(
         tx,
         ids.map((id) => ({
@@ -298,14 +336,25 @@ export async function bookForMembers(
           publicUrl: ctx.config.publicUrl,
         });
       }
+      // The places last: taking them locks the event's row until the commit, and every other
+      // booking of the event waits for that lock, so it is held for one statement only.
+      await takePlacesOrRefuse(ctx.db, tx, event, ids.length);
       return { entry, tickets };
     });
   } catch (error) {
     if (isDuplicateTicket(error)) {
-      throw new AppError('CONFLICT', 'A participant was booked for this event at the same moment.');
+      const holders = await participantsWithTickets(ctx.db, event.id, ids);
+      throw new AppError(
+        'CONFLICT',
+        holders.size === 0
+          ? 'A participant was booked for this event at the same moment.'
+          : `${[...holders].map(nameOf).join(', ')} already ${holders.size === 1 ? 'has a ticket' : 'have tickets'} for this event.`,
+      );
     }
     throw error;
   }
+  // Replacing an unpaid booking may have freed places.
+  if (payment) forgetSoldOut(ctx.db, event.id);
 
   const { entry, tickets } = booked;
   if (!payment?.configuration) {
@@ -319,6 +368,34 @@ export async function bookForMembers(
     language: context.language,
   });
   return { entry: toEntry(entry, event, tickets), paymentWindowLink };
+}
+
+/** What a booking for these participants would cost, before booking (the booking form's total). */
+export async function quoteBooking(
+  db: Executor,
+  acting: ActingMember,
+  isStaffOf: (orgKey: string) => boolean,
+  eventId: string,
+  ids: string[],
+  now: Date,
+): Promise<BookingQuote> {
+  const event = await findEvent(db, eventId);
+  if (!event?.enabled || (event.publicDate > now && !isStaffOf(event.orgKey))) throw notFound();
+  const people = await peopleOfBooking(db, acting, event, ids, now);
+  if (event.forMembers && !people.get(acting.id)?.isMember && !isStaffOf(event.orgKey)) {
+    throw notFound();
+  }
+  refuseUnbookable(people, ids);
+  const participants = ids.map((id) => ({
+    participantId: id,
+    isMember: people.get(id)?.isMember === true,
+    price: priceOf(event, people.get(id)),
+  }));
+  return {
+    amount: participants.reduce((sum, participant) => sum + participant.price, 0),
+    currency: event.currency,
+    participants,
+  };
 }
 
 /** A guest without an account registers for an event that invites guests. */
@@ -338,7 +415,6 @@ export async function registerGuest(
     const amount = event.guestPrice * input.quantity;
     refuseGuestPayment(amount);
 
-    await takePlacesOrRefuse(tx, event, input.quantity);
     const entry = await insertEntry(tx, {
       eventId: event.id,
       orgId: event.orgId,
@@ -366,6 +442,8 @@ export async function registerGuest(
       tickets,
       publicUrl: ctx.config.publicUrl,
     });
+    // The places last, as for members: the event's row stays locked for one statement.
+    await takePlacesOrRefuse(ctx.db, tx, event, input.quantity);
     return { entry: toEntry(entry, event, tickets), paymentWindowLink: null };
   });
 }
@@ -448,7 +526,7 @@ export async function cancelEntry(
     });
     return entryDetail(ctx.db, acting, entryId);
   }
-  return ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const entry = await findEntry(tx, entryId, { lock: true });
     if (!entry || entry.bookerId !== acting.id) {
       throw new AppError('NOT_FOUND', 'No booking of yours has this id.');
@@ -472,8 +550,10 @@ export async function cancelEntry(
     await updateEntry(tx, entry.id, { paymentStatus: 'cancelled' });
     await cancelTicketsOf(tx, entry.id);
     await releasePlaces(tx, event.id, entry.quantity);
-    const cancelled = await findEntry(tx, entry.id);
-    if (!cancelled) throw new Error('the booking just cancelled is gone');
-    return toEntry(cancelled, event, await ticketsOf(tx, [entry.id]));
+    const updated = await findEntry(tx, entry.id);
+    if (!updated) throw new Error('the booking just cancelled is gone');
+    return toEntry(updated, event, await ticketsOf(tx, [entry.id]));
   });
+  forgetSoldOut(ctx.db, cancelled.eveId);
+  return cancelled;
 }

@@ -1,7 +1,9 @@
 import type { Executor } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { findChildAndLinkedIds, isChildOrApprovedLink } from './invitations.repository.ts';
+import { findChildAndLinkedIds, mayActFor } from './invitations.repository.ts';
+
+export { actsForCondition } from './invitations.repository.ts';
 
 /**
  * Whether the acting member may see and act for a member (OWASP ASVS 8.2.2): themselves, their own
@@ -16,7 +18,7 @@ export async function canActFor(
   db: Executor,
 ): Promise<boolean> {
   if (memberId === acting.id) return true;
-  return isChildOrApprovedLink(db, acting.id, memberId);
+  return mayActFor(db, acting.id, memberId);
 }
 
 /** As canActFor, answering 404 so that "not yours" and "not there" look the same from outside. */

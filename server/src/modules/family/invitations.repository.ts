@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyInvitationStatus } from '@portal/contracts/family';
 import type { Executor } from '#src/db/client.ts';
@@ -20,12 +20,12 @@ export interface InvitationWithInviter {
   inviterLastName: string;
 }
 
-/** Self is settled before; this is "own child, or approved link from the acting member". */
-export async function isChildOrApprovedLink(
-  db: Executor,
-  actingId: string,
-  memberId: string,
-): Promise<boolean> {
+/**
+ * Whom the acting member may act for, as a condition on a `members` row: themselves, their own
+ * child, or a member who approved their family link. One definition for single checks and for
+ * reads that check several members at once.
+ */
+export function actsForCondition(db: Executor, actingId: string | Placeholder): SQL {
   const approvedLink = db
     .select({ one: sql`1` })
     .from(familyInvitations)
@@ -36,10 +36,20 @@ export async function isChildOrApprovedLink(
         eq(familyInvitations.status, 'approved'),
       ),
     );
+  return (
+    or(eq(members.id, actingId), eq(members.parentId, actingId), exists(approvedLink)) ?? sql`false`
+  );
+}
+
+export async function mayActFor(
+  db: Executor,
+  actingId: string,
+  memberId: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.id, memberId), or(eq(members.parentId, actingId), exists(approvedLink))));
+    .where(and(eq(members.id, memberId), actsForCondition(db, actingId)));
   return rows.length > 0;
 }
 

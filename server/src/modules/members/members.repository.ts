@@ -1,5 +1,6 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
+import { reusableStatement } from '#src/db/reusable-statement.ts';
 import { members } from '#src/db/schema/index.ts';
 
 /** A member as stored. Only this module's repository reads the profile columns. */
@@ -42,8 +43,16 @@ export async function findMemberIdByEmail(db: Executor, email: string): Promise<
   return row?.id ?? null;
 }
 
+// Every signed-in call looks up its member by email.
+const memberByEmail = reusableStatement('member_by_email', (db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.email, sql.placeholder('email'))),
+);
+
 export async function findMemberByEmail(db: Executor, email: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(eq(members.email, email.toLowerCase()));
+  const [row] = await memberByEmail(db, { email: email.toLowerCase() });
   return row ?? null;
 }
 
