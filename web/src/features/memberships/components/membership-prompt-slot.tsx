@@ -1,23 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
 
 // The prompt, its API calls and their schemas load after the page, once the browser is idle, so
 // they stay out of the first load (the 200 kB budget); the prompt waits for the member id anyway.
 const MembershipPrompt = lazy(() =>
   import('./membership-prompt.tsx').then((module) => ({ default: module.MembershipPrompt })),
 );
-
-function useIsIdle(): boolean {
-  const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
-  return isIdle;
-}
 
 /** Where the shell mounts the membership prompt of SPEC.md section 4. */
 export function MembershipPromptSlot() {
