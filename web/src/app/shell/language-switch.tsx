@@ -1,26 +1,36 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, type Language, languages } from '#src/lib/i18n/i18n.ts';
-import { LanguageIcon } from '#src/lib/icons.tsx';
+import { ChevronUpDownIcon, LanguageIcon } from '#src/lib/icons.tsx';
+import classes from './language-switch.module.css';
 
 const isLanguage = (value: string): value is Language =>
   (languages as readonly string[]).includes(value);
 
-/** A native select: keyboard and screen-reader friendly everywhere, and the choice is remembered. */
+/**
+ * A native select: keyboard and screen-reader friendly everywhere, and the choice is remembered.
+ * Plain HTML rather than Mantine's input: it is on every page's first load, which has a budget.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   return (
-    <NativeSelect
-      aria-label={t('header.language')}
-      value={currentLanguage()}
-      onChange={(event) => {
-        const { value } = event.currentTarget;
-        if (isLanguage(value)) void changeLanguage(value);
-      }}
-      leftSection={<LanguageIcon size={16} />}
-      size="sm"
-      w={128}
-      data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
-    />
+    <span className={classes.switch}>
+      <LanguageIcon size={16} className={classes.icon} />
+      <select
+        aria-label={t('header.language')}
+        className={classes.select}
+        value={currentLanguage()}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          if (isLanguage(value)) void changeLanguage(value);
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language}>
+            {t(`languages.${language}`)}
+          </option>
+        ))}
+      </select>
+      <ChevronUpDownIcon size={14} className={classes.chevron} />
+    </span>
   );
 }
