@@ -1,4 +1,5 @@
 import {
+  type BookingResult,
   bookingResultSchema,
   type MemberBookingInput,
   memberBookingInputSchema,
@@ -10,15 +11,16 @@ import { eventsKey } from './list-events.ts';
 import { eventPaymentErrors } from './settle-event-payment.ts';
 
 /**
- * POST eve/{id}/booking: places for oneself and family members, one ticket each. The card gateway
- * failing to open the payment window (502, 503) is rethrown as SPEC.md's payment initiation error.
+ * A booking or registration that may open the card payment window, in SPEC.md section 8's words
+ * when that fails: the gateway not answering (502, 503) is the initiation error; a booking left
+ * waiting for payment without a window to pay in is the payment request error.
  */
-export async function bookEvent(eventId: string, input: MemberBookingInput) {
+export async function withPaymentWindow(
+  call: () => Promise<BookingResult>,
+): Promise<BookingResult> {
+  let result: BookingResult;
   try {
-    return await api.post(`/event/api/v1/eve/${encodeURIComponent(eventId)}/booking`, {
-      body: memberBookingInputSchema.parse(input),
-      parse: (data: unknown) => bookingResultSchema.parse(data),
-    });
+    result = await call();
   } catch (error) {
     const status = apiErrorOf(error)?.status;
     if (status === 502 || status === 503) {
@@ -26,6 +28,20 @@ export async function bookEvent(eventId: string, input: MemberBookingInput) {
     }
     throw error;
   }
+  if (result.entry.paymentStatus === 'pending' && !result.paymentWindowLink) {
+    throw new Error(eventPaymentErrors.create);
+  }
+  return result;
+}
+
+/** POST eve/{id}/booking: places for oneself and family members, one ticket each. */
+export function bookEvent(eventId: string, input: MemberBookingInput) {
+  return withPaymentWindow(() =>
+    api.post(`/event/api/v1/eve/${encodeURIComponent(eventId)}/booking`, {
+      body: memberBookingInputSchema.parse(input),
+      parse: (data: unknown) => bookingResultSchema.parse(data),
+    }),
+  );
 }
 
 export function useBookEvent(eventId: string) {

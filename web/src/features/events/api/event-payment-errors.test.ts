@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorOf } from '#src/lib/api-error.ts';
 import { bookEvent } from './book-event.ts';
+import { registerGuest } from './register-guest.ts';
 import { confirmEventPayment, declineEventPayment } from './settle-event-payment.ts';
 
 const post = vi.hoisted(() => vi.fn());
@@ -52,5 +53,25 @@ describe('event payment errors (SPEC.md section 8)', () => {
     const full = answer(409, 'The event is full.');
     post.mockRejectedValueOnce(full);
     await expect(bookEvent(eventId, input)).rejects.toBe(full);
+  });
+
+  it('stop a booking left waiting for payment without a window to pay in', async () => {
+    const eventId = '7d0c7f5e-3a0e-4f7e-9d59-0d0f3c7d2a11';
+    const booked = (paymentStatus: string, paymentWindowLink: string | null) => ({
+      entry: { paymentStatus },
+      paymentWindowLink,
+    });
+    post.mockResolvedValueOnce(booked('pending', null));
+    await expect(
+      registerGuest(eventId, { name: 'Gæst', email: 'guest@example.dk', quantity: 1 }),
+    ).rejects.toThrow('Failed to create Freepay payment request');
+    post.mockResolvedValueOnce(booked('pending', 'https://pay.example/window'));
+    await expect(bookEvent(eventId, { participantIds: [eventId] })).resolves.toMatchObject({
+      paymentWindowLink: 'https://pay.example/window',
+    });
+    post.mockResolvedValueOnce(booked('free', null));
+    await expect(bookEvent(eventId, { participantIds: [eventId] })).resolves.toMatchObject({
+      entry: { paymentStatus: 'free' },
+    });
   });
 });

@@ -10,6 +10,7 @@ const parse = (data: unknown) => eventPaymentOutcomeSchema.parse(data);
  */
 export const eventPaymentErrors = {
   initiate: 'Failed to initiate event Freepay payment',
+  create: 'Failed to create Freepay payment request',
   capture: 'Failed to capture Freepay payment',
   decline: 'Failed to decline Freepay payment',
 } as const;

@@ -1,13 +1,19 @@
 import { membershipOverviewSchema } from '@portal/contracts/membership-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { loggedOnFailure, silentPaymentErrors } from '../lib/silent-errors.ts';
 
 /** Memberships of the member and their approved family, per organisation. */
 export function getMembershipOverview(signal?: AbortSignal) {
-  return api.get('/member/api/v1/membership/overview', {
-    parse: (data: unknown) => membershipOverviewSchema.parse(data),
+  return loggedOnFailure(
+    silentPaymentErrors.membershipData,
+    () =>
+      api.get('/member/api/v1/membership/overview', {
+        parse: (data: unknown) => membershipOverviewSchema.parse(data),
+        signal,
+      }),
     signal,
-  });
+  );
 }
 
 export const membershipOverviewQueryOptions = () =>

@@ -1,14 +1,20 @@
 import { type PurchaseInput, purchasePreviewSchema } from '@portal/contracts/membership';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { loggedOnFailure, silentPaymentErrors } from '../lib/silent-errors.ts';
 
 /** The server's summary of a selection (lines, total, billing details); nothing is written. */
 export function previewPurchase(input: PurchaseInput, signal?: AbortSignal) {
-  return api.post('/member/api/v1/membership/purchase/preview', {
-    body: input,
-    parse: (data: unknown) => purchasePreviewSchema.parse(data),
+  return loggedOnFailure(
+    silentPaymentErrors.prepare,
+    () =>
+      api.post('/member/api/v1/membership/purchase/preview', {
+        body: input,
+        parse: (data: unknown) => purchasePreviewSchema.parse(data),
+        signal,
+      }),
     signal,
-  });
+  );
 }
 
 export const purchasePreviewQueryOptions = (input: PurchaseInput | null) =>
