@@ -95,3 +95,45 @@ export async function enqueue(
     },
   });
 }
+
+/** What a worker makes of a job: the ids that name it in the log, and the work. */
+export interface JobRun {
+  context: Record<string, string>;
+  run: () => Promise<void>;
+}
+
+/**
+ * Works a group of queues one job at a time each. A failed job is reported and thrown again, so
+ * pg-boss retries it. The answer stops the group: it takes no more jobs and waits for those
+ * running, so a shutdown never closes the database under a half-done job.
+ */
+export async function startWorkerGroup(
+  jobs: Jobs,
+  handlers: Partial<Record<QueueName, (data: unknown) => JobRun>>,
+  reportFailure: (context: JobRun['context'], error: unknown) => void,
+): Promise<() => Promise<void>> {
+  const running = new Set<Promise<void>>();
+  const queues = Object.keys(handlers) as QueueName[];
+  for (const queue of queues) {
+    const handle = handlers[queue];
+    if (!handle) continue;
+    await jobs.work<unknown>(queue, { batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      const { context, run } = handle(job.data);
+      const work = run();
+      running.add(work);
+      try {
+        await work;
+      } catch (error) {
+        reportFailure(context, error);
+        throw error;
+      } finally {
+        running.delete(work);
+      }
+    });
+  }
+  return async () => {
+    for (const queue of queues) await jobs.offWork(queue);
+    await Promise.allSettled([...running]);
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { type Jobs, queueNames } from '#src/lib/jobs.ts';
+import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
 import {
   describeGatewayError,
@@ -90,46 +90,28 @@ export async function runEventTimeout(deps: PaymentDeps, log: FastifyBaseLogger,
   if (closed) log.info({ entryId }, 'unpaid event booking expired');
 }
 
-const inFlight = new Set<Promise<void>>();
-
-export async function startEventPaymentWorkers(deps: PaymentDeps, log: FastifyBaseLogger) {
-  const guard = async (entryId: string, run: () => Promise<void>) => {
-    const running = run();
-    inFlight.add(running);
-    try {
-      await running;
-    } catch (error) {
-      log.warn({ entryId, reason: describeGatewayError(error) }, 'event payment job failed');
-      throw error;
-    } finally {
-      inFlight.delete(running);
-    }
-  };
-  const options = { batchSize: 1 } as const;
-  await deps.jobs.work<unknown>(queueNames.eventPaymentCapture, options, async ([job]) => {
-    if (!job) return;
-    const { entryId } = entryJobSchema.parse(job.data);
-    await guard(entryId, () => runEventCapture(deps, log, entryId));
-  });
-  await deps.jobs.work<unknown>(queueNames.eventPaymentVoid, options, async ([job]) => {
-    if (!job) return;
-    const data = voidJobSchema.parse(job.data);
-    await guard(data.entryId, () => runEventVoid(deps, log, data));
-  });
-  await deps.jobs.work<unknown>(queueNames.eventPaymentTimeout, options, async ([job]) => {
-    if (!job) return;
-    const { entryId } = entryJobSchema.parse(job.data);
-    await guard(entryId, () => runEventTimeout(deps, log, entryId));
-  });
-}
-
-export async function stopEventPaymentWorkers(jobs: Jobs) {
-  for (const name of [
-    queueNames.eventPaymentCapture,
-    queueNames.eventPaymentVoid,
-    queueNames.eventPaymentTimeout,
-  ]) {
-    await jobs.offWork(name);
-  }
-  await Promise.allSettled([...inFlight]);
+/** The capture, void and timeout workers; the answer stops them (see `startWorkerGroup`). */
+export function startEventPaymentWorkers(deps: PaymentDeps, log: FastifyBaseLogger) {
+  return startWorkerGroup(
+    deps.jobs,
+    {
+      [queueNames.eventPaymentCapture]: (data) => {
+        const { entryId } = entryJobSchema.parse(data);
+        return { context: { entryId }, run: () => runEventCapture(deps, log, entryId) };
+      },
+      [queueNames.eventPaymentVoid]: (data) => {
+        const job = voidJobSchema.parse(data);
+        return { context: { entryId: job.entryId }, run: () => runEventVoid(deps, log, job) };
+      },
+      [queueNames.eventPaymentTimeout]: (data) => {
+        const { entryId } = entryJobSchema.parse(data);
+        return { context: { entryId }, run: () => runEventTimeout(deps, log, entryId) };
+      },
+    },
+    (context, error) =>
+      log.warn(
+        { ...context, reason: describeGatewayError(error) },
+        'event payment job failed; retrying',
+      ),
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startEventPaymentWorkers, stopEventPaymentWorkers } from './event-payment-jobs.ts';
+import { startEventPaymentWorkers } from './event-payment-jobs.ts';
 import { registerEventPaymentRoutes } from './event-payment.routes.ts';
 import { registerEventRoutes } from './events.routes.ts';
 
@@ -8,6 +8,6 @@ export async function registerEvents(app: FastifyInstance): Promise<void> {
   registerEventRoutes(app);
   await registerEventPaymentRoutes(app);
   const { database, jobs, config } = app.deps;
-  await startEventPaymentWorkers({ db: database.db, jobs, config }, app.log);
-  app.addHook('onClose', () => stopEventPaymentWorkers(jobs));
+  const stopWorkers = await startEventPaymentWorkers({ db: database.db, jobs, config }, app.log);
+  app.addHook('onClose', stopWorkers);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMembershipRoutes } from './memberships.routes.ts';
-import { startPaymentWorkers, stopPaymentWorkers } from './payment-jobs.ts';
+import { startPaymentWorkers } from './payment-jobs.ts';
 import { registerPaymentReturnRoutes } from './payment-return.routes.ts';
 import { registerPurchaseRoutes } from './purchase.routes.ts';
 import { registerSpecPaymentRoutes } from './spec-payment.routes.ts';
@@ -12,6 +12,6 @@ export async function registerMemberships(app: FastifyInstance): Promise<void> {
   registerMembershipRoutes(app);
   registerSpecPaymentRoutes(app);
   const { database, jobs, config } = app.deps;
-  await startPaymentWorkers({ db: database.db, jobs, config }, app.log);
-  app.addHook('onClose', () => stopPaymentWorkers(jobs));
+  const stopWorkers = await startPaymentWorkers({ db: database.db, jobs, config }, app.log);
+  app.addHook('onClose', stopWorkers);
 }

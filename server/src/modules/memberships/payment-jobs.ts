@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Jobs, queueNames } from '#src/lib/jobs.ts';
+import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import { describeGatewayError, gatewayOfPayment, type PaymentDeps } from './payment-gateway.ts';
@@ -78,51 +78,25 @@ export async function runTimeout(deps: PaymentDeps, log: FastifyBaseLogger, paym
   if (closed) log.info({ paymentId }, 'unfinished membership payment cancelled');
 }
 
-const workOptions = { batchSize: 1 } as const;
-
-/** Handlers still running, so a shutdown can wait for them before the database closes. */
-const inFlight = new Set<Promise<void>>();
-
-export async function startPaymentWorkers(deps: PaymentDeps, log: FastifyBaseLogger) {
-  const { jobs } = deps;
-  const failed = (paymentId: string, error: unknown) =>
-    log.warn({ paymentId, reason: describeGatewayError(error) }, 'payment job failed; retrying');
-  const guard = async (paymentId: string, run: () => Promise<void>) => {
-    const running = run();
-    inFlight.add(running);
-    try {
-      await running;
-    } catch (error) {
-      failed(paymentId, error);
-      throw error;
-    } finally {
-      inFlight.delete(running);
-    }
-  };
-  await jobs.work<unknown>(queueNames.membershipPaymentCapture, workOptions, async ([job]) => {
-    if (!job) return;
-    const { paymentId } = paymentJobSchema.parse(job.data);
-    await guard(paymentId, () => runCapture(deps, log, paymentId));
-  });
-  await jobs.work<unknown>(queueNames.membershipPaymentVoid, workOptions, async ([job]) => {
-    if (!job) return;
-    const data = voidJobSchema.parse(job.data);
-    await guard(data.paymentId, () => runVoid(deps, log, data));
-  });
-  await jobs.work<unknown>(queueNames.membershipPaymentTimeout, workOptions, async ([job]) => {
-    if (!job) return;
-    const { paymentId } = paymentJobSchema.parse(job.data);
-    await guard(paymentId, () => runTimeout(deps, log, paymentId));
-  });
-}
-
-export async function stopPaymentWorkers(jobs: Jobs) {
-  for (const name of [
-    queueNames.membershipPaymentCapture,
-    queueNames.membershipPaymentVoid,
-    queueNames.membershipPaymentTimeout,
-  ]) {
-    await jobs.offWork(name);
-  }
-  await Promise.allSettled([...inFlight]);
+/** The capture, void and timeout workers; the answer stops them (see `startWorkerGroup`). */
+export function startPaymentWorkers(deps: PaymentDeps, log: FastifyBaseLogger) {
+  return startWorkerGroup(
+    deps.jobs,
+    {
+      [queueNames.membershipPaymentCapture]: (data) => {
+        const { paymentId } = paymentJobSchema.parse(data);
+        return { context: { paymentId }, run: () => runCapture(deps, log, paymentId) };
+      },
+      [queueNames.membershipPaymentVoid]: (data) => {
+        const job = voidJobSchema.parse(data);
+        return { context: { paymentId: job.paymentId }, run: () => runVoid(deps, log, job) };
+      },
+      [queueNames.membershipPaymentTimeout]: (data) => {
+        const { paymentId } = paymentJobSchema.parse(data);
+        return { context: { paymentId }, run: () => runTimeout(deps, log, paymentId) };
+      },
+    },
+    (context, error) =>
+      log.warn({ ...context, reason: describeGatewayError(error) }, 'payment job failed; retrying'),
+  );
 }
