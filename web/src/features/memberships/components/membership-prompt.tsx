@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from 'react-oidc-context';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getMemberMemberships } from '../api/get-member-memberships.ts';
 import { getOrganisationIds } from '../api/get-organisation-ids.ts';
 import { getOwnMember } from '../api/get-own-member.ts';
 import { finishPrompt, promptFlags, shouldPrompt } from '../lib/membership-prompt.ts';
+
+const purchasePath = '/membership/new';
 
 /**
  * Mounted by the shell (loaded on demand): after a login, offers a membership to a member who has
@@ -45,7 +47,16 @@ export function MembershipPrompt() {
     if (target) void navigate(target);
   };
 
-  if (!isOpen) return null;
+  // A member who reached the purchase page is taking a membership: the prompt has done its work.
+  const isOnPurchasePage = useLocation().pathname === purchasePath;
+  useEffect(() => {
+    if (isOpen && isOnPurchasePage) {
+      finishPrompt(promptFlags());
+      setIsOpen(false);
+    }
+  }, [isOpen, isOnPurchasePage]);
+
+  if (!isOpen || isOnPurchasePage) return null;
   // Not a modal: the prompt sits above the page and waits, so the member can read the page,
   // and nothing takes their focus or blocks the screen they came to use.
   return (
@@ -69,7 +80,7 @@ export function MembershipPrompt() {
           <Button variant="default" onClick={() => close()}>
             {t('prompt.ignore')}
           </Button>
-          <Button onClick={() => close('/membership/new')}>{t('prompt.take')}</Button>
+          <Button onClick={() => close(purchasePath)}>{t('prompt.take')}</Button>
         </Group>
       </Group>
     </Paper>

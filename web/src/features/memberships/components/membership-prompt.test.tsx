@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
+import '#src/lib/i18n/memberships-namespace.ts';
+import { promptFlags } from '../lib/membership-prompt.ts';
+import { MembershipPrompt } from './membership-prompt.tsx';
+
+const anna = { email: 'member@demo.test', sid: 'login-1' };
+vi.mock(import('react-oidc-context'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: () => ({ user: { profile: anna } }) as never,
+}));
+vi.mock(import('../api/get-own-member.ts'), () => ({
+  getOwnMember: () => Promise.resolve({ id: 'anna' } as never),
+}));
+vi.mock(import('../api/get-organisation-ids.ts'), () => ({
+  getOrganisationIds: () => Promise.resolve(['rowing']),
+}));
+// No membership anywhere: the prompt has reason to show.
+vi.mock(import('../api/get-member-memberships.ts'), () => ({
+  getMemberMemberships: () => Promise.resolve([]),
+}));
+
+const renderAt = (path: string) =>
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <MembershipPrompt />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+afterEach(() => sessionStorage.clear());
+
+describe('the membership prompt', () => {
+  it('offers a membership after login to a member without one', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Take Membership' })).toBeTruthy();
+  });
+
+  it('is done, without showing, for a member already on the purchase page', async () => {
+    renderAt('/membership/new');
+    // Give the check time to answer: the member id, organisations and memberships resolve at once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Become a member' })).toBeNull();
+    expect(promptFlags().wasShown()).toBe(true);
+  });
+});
