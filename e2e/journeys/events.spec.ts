@@ -69,6 +69,12 @@ test('a member books a free event for herself and her child; a guest registers w
   await test.step('the ticket detail shows both tickets with their QR codes', async () => {
     await page.getByRole('link', { name: 'Show tickets for Open day at the boathouse' }).click();
     await expect(pageHeading(page)).toHaveText('TICKET DETAIL');
+    // The breadcrumbs name the event by its title, not its id.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Open day at the boathouse' }),
+    ).toHaveAttribute('href', `/ui/ROWING/events/${eventId}`);
     const tickets = page.getByTestId('ticket');
     await expect(tickets).toHaveCount(2);
     for (const holder of ['Anna Jensen', /Emil/]) {

@@ -27,6 +27,23 @@ describe('breadcrumbsFromPath', () => {
     ]);
   });
 
+  it('shows the name a page gave its address instead of the id', () => {
+    const names = new Map([['/ROWING/events/42', 'Autumn regatta']]);
+    const crumbs = breadcrumbsFromPath(
+      '/ROWING/events/42/tickets',
+      'EVENT TICKETS',
+      isRoute,
+      (path) => names.get(path),
+    );
+    expect(crumbs.map((crumb) => crumb.text)).toEqual([
+      null,
+      'ROWING',
+      'Events',
+      'Autumn regatta',
+      'EVENT TICKETS',
+    ]);
+  });
+
   it('does not link addresses that are no page', () => {
     const crumbs = breadcrumbsFromPath('/membership/abc/history', 'MEMBERSHIPS HISTORY', isRoute);
     expect(crumbs.map((crumb) => crumb.isLink)).toEqual([true, false, false, false]);

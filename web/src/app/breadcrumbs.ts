@@ -34,12 +34,14 @@ export function segmentLabel(segment: string): string {
 
 /**
  * Breadcrumbs built from the path (SPEC.md section 2): Home, then one crumb per segment; the last
- * one is the current page and shows the page title.
+ * one is the current page and shows the page title. An address a page has named (an event's title
+ * for its id) shows that name.
  */
 export function breadcrumbsFromPath(
   pathname: string,
   currentTitle: string,
   isRoute: (path: string) => boolean,
+  labelOf: (path: string) => string | undefined = () => undefined,
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const home: Crumb = {
@@ -55,7 +57,7 @@ export function breadcrumbsFromPath(
       const to = `/${segments.slice(0, index + 1).join('/')}`;
       const isCurrent = index === segments.length - 1;
       return {
-        text: isCurrent ? currentTitle : segmentLabel(segment),
+        text: isCurrent ? currentTitle : (labelOf(to) ?? segmentLabel(segment)),
         to,
         isLink: !isCurrent && isRoute(to),
         isCurrent,

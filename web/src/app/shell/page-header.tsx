@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCrumbLabelOf } from '#src/lib/ui/crumb-labels.ts';
 import { breadcrumbsFromPath, isCrumbKey } from '../breadcrumbs.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 import { isPagePath } from '../route-lookup.ts';
@@ -18,6 +19,7 @@ export function PageHeader() {
   const routes = useRouteTable();
   const heading = useRef<HTMLHeadingElement>(null);
   const previousPath = useRef(pathname);
+  const labelOf = useCrumbLabelOf();
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
@@ -25,7 +27,7 @@ export function PageHeader() {
     heading.current?.focus();
   }, [pathname]);
 
-  const crumbs = breadcrumbsFromPath(pathname, title, (path) => isPagePath(routes, path));
+  const crumbs = breadcrumbsFromPath(pathname, title, (path) => isPagePath(routes, path), labelOf);
 
   return (
     <>

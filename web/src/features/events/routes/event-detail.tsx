@@ -8,10 +8,12 @@ import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
 import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.tsx';
 import { isEventId } from '../lib/booking.ts';
+import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
 function EventDetail({ id }: { id: string }) {
   const { t } = useTranslation(eventsNs);
   const event = useEvent(id);
+  useEventCrumb(event.data?.title);
   if (event.isPending) return <Loading />;
   if (event.isError) {
     return (

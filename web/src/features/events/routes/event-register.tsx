@@ -11,6 +11,7 @@ import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.ts
 import { RegistrationForm } from '../components/registration-form.tsx';
 import { TicketList } from '../components/ticket-list.tsx';
 import { isEventId } from '../lib/booking.ts';
+import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
 interface Registered {
   result: BookingResult;
@@ -21,6 +22,7 @@ interface Registered {
 function EventRegister({ id }: { id: string }) {
   const { t } = useTranslation(eventsNs);
   const event = usePublicEvent(id);
+  useEventCrumb(event.data?.title);
   const [registered, setRegistered] = useState<Registered | null>(null);
 
   if (event.isPending) return <Loading />;

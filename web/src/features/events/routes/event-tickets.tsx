@@ -6,6 +6,7 @@ import { useTickets } from '../api/list-tickets.ts';
 import { EntryGrid } from '../components/entry-grid.tsx';
 import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { upcomingFirst } from '../lib/entries.ts';
+import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
 const wasJustBooked = (state: unknown) =>
   typeof state === 'object' && state !== null && 'booked' in state && state.booked === true;
@@ -17,6 +18,7 @@ export function Component() {
   // Set by the booking form on its way here.
   const state: unknown = useLocation().state;
   const tickets = useTickets();
+  useEventCrumb(tickets.data?.find((entry) => entry.eveId === id)?.event.title);
   const eventPath = `/${orgKey}/events/${id}`;
 
   let body;

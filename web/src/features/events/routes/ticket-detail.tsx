@@ -9,10 +9,12 @@ import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.ts
 import { TicketList } from '../components/ticket-list.tsx';
 import { isEventId } from '../lib/booking.ts';
 import { isCancellable } from '../lib/entries.ts';
+import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
 function TicketDetail({ entryId }: { entryId: string }) {
   const { t } = useTranslation(eventsNs);
   const entry = useEventEntry(entryId);
+  useEventCrumb(entry.data?.event.title);
   if (entry.isPending) return <Loading />;
   if (entry.isError) {
     return (
