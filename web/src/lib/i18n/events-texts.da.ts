@@ -18,6 +18,7 @@ export const eventsDa: EventsTexts = {
     empty: 'Der er ingen arrangementer at vise lige nu.',
     unknownOrganisation: 'Der er ingen forening med nøglen {{key}}.',
     membersOnly: 'Kun for medlemmer',
+    ended: 'Afsluttet',
     guestsWelcome: 'Gæster er velkomne',
     placesLeft_one: '{{count}} plads tilbage',
     placesLeft_other: '{{count}} pladser tilbage',

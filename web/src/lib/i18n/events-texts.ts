@@ -16,6 +16,7 @@ export const eventsEn = {
     empty: 'There are no events to show right now.',
     unknownOrganisation: 'There is no organisation with the key {{key}}.',
     membersOnly: 'Members only',
+    ended: 'Ended',
     guestsWelcome: 'Guests welcome',
     placesLeft_one: '{{count}} place left',
     placesLeft_other: '{{count}} places left',

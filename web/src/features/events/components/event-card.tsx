@@ -7,8 +7,10 @@ import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { placesText, priceText } from './event-price.ts';
 
 /** One event in a list; the title is the link, so the card reads well to a screen reader. */
-export function EventCard({ event }: { event: Event }) {
+export function EventCard({ event, now }: { event: Event; now: Date }) {
   const { t } = useTranslation(eventsNs);
+  // A past event stays listed (after the upcoming ones); its places no longer mean anything.
+  const hasEnded = new Date(event.endDate) <= now;
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="event-card">
       <Stack gap={6} h="100%">
@@ -28,9 +30,15 @@ export function EventCard({ event }: { event: Event }) {
           <Badge variant="filled" color="teal.9" data-testid="event-price">
             {priceText(event, t)}
           </Badge>
-          <Badge variant="outline" color="gray.8">
-            {placesText(event.placesLeft, t)}
-          </Badge>
+          {hasEnded ? (
+            <Badge variant="filled" color="gray.8">
+              {t('list.ended')}
+            </Badge>
+          ) : (
+            <Badge variant="outline" color="gray.8">
+              {placesText(event.placesLeft, t)}
+            </Badge>
+          )}
           {event.forMembers && (
             <Badge variant="filled" color="blue.9">
               {t('list.membersOnly')}

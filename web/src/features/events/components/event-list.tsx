@@ -17,6 +17,7 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
   const organisations = useOrganizations();
   const filter = orgId ?? (chosen === everyOrganisation ? null : chosen);
   const events = useEvents(filter);
+  const now = new Date();
 
   return (
     <Stack gap="md">
@@ -49,7 +50,7 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
           aria-busy={events.isFetching}
         >
           {events.data.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} now={now} />
           ))}
         </SimpleGrid>
       )}
