@@ -46,6 +46,9 @@ test('a super administrator acts as Anna, sees her pages, stops, and the audit l
   await expect(log.getByText('Anna - Jensen').first()).toBeVisible();
   await expect(log.getByText('super@demo.test').first()).toBeVisible();
   await expect(log.getByText(/GET \/member\/api\/v1\/membership\/overview/).first()).toBeVisible();
+  // Only what was done as Anna: no refused calls, and not the administrator's own tools.
+  await expect(log.getByRole('cell', { name: '403', exact: true })).toHaveCount(0);
+  await expect(log.getByText(/\/member\/api\/v1\/(audit|member)\/list/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 

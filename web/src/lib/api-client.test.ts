@@ -46,7 +46,7 @@ describe('api client', () => {
     expect(headersOf(0).get('orgKey')).toBe('ALL');
   });
 
-  it('names the member a super administrator acts as, and nothing otherwise', async () => {
+  it('names the member a super administrator acts as, except on their own calls', async () => {
     let acting: string | undefined = 'member-1';
     const fetchMock = vi.fn((..._args: FetchArgs) => Promise.resolve(jsonResponse(200, {})));
     const client = createApiClient({
@@ -55,11 +55,13 @@ describe('api client', () => {
       getActingMemberId: () => acting,
     });
     await client.get('/member/api/v1/membership/overview');
+    await client.get('/member/api/v1/audit/list', { asSelf: true });
     acting = undefined;
     await client.get('/member/api/v1/membership/overview');
     const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers));
     expect(sent[0]?.get('x-act-as-member')).toBe('member-1');
     expect(sent[1]?.has('x-act-as-member')).toBe(false);
+    expect(sent[2]?.has('x-act-as-member')).toBe(false);
   });
 
   it('leaves the authorization header out without a token', async () => {

@@ -19,6 +19,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A super administrator's own call (the member picker, the audit log): sent without the member
+   * they act as, so the audit log records only what was done as that member.
+   */
+  asSelf?: boolean;
 }
 
 export interface ParsedRequestOptions<T> extends RequestOptions {
@@ -99,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...init.headers,
     };
     if (token) headers.authorization = `Bearer ${token}`;
-    const actingMemberId = options.getActingMemberId?.();
+    const actingMemberId = init.asSelf ? undefined : options.getActingMemberId?.();
     if (actingMemberId) headers[actAsMemberHeader] = actingMemberId;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
 

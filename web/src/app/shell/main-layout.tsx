@@ -40,6 +40,8 @@ export function Component() {
   const isSignedIn = useAuth().isAuthenticated;
   const isSuperAdmin = useIsSuperAdmin();
   const actingMember = useActingMember();
+  // Acting as another member mounts the member's parts afresh: no state or data of the one before.
+  const shownMember = actingMember?.id ?? 'self';
   const isIdle = useIsIdle();
   const [unreadNotifications, setUnreadNotifications] = useState(0);
   const [isBellOpen, setBellOpen] = useState(false);
@@ -91,6 +93,7 @@ export function Component() {
       {isSignedIn && isIdle && (
         <Suspense fallback={null}>
           <MemberExtras
+            key={shownMember}
             isBellOpen={isBellOpen}
             onBellClose={closeBell}
             onUnreadChange={setUnreadNotifications}
@@ -108,8 +111,8 @@ export function Component() {
           )}
           <PageHeader />
           <NotificationBars routeName={route.name} />
-          <MembershipPromptSlot />
-          <Outlet />
+          <MembershipPromptSlot key={`prompt-${shownMember}`} />
+          <Outlet key={shownMember} />
         </main>
         <Footer />
       </div>

@@ -11,6 +11,7 @@ export function getAuditLog(
   return api.get('/member/api/v1/audit/list', {
     query: { memberId: query.memberId, before: query.before, limit: pageSize },
     signal,
+    asSelf: true,
     parse: (data: unknown) => auditListSchema.parse(data),
   });
 }

@@ -8,6 +8,7 @@ export function listMembers(signal?: AbortSignal): Promise<MemberListItem[]> {
   return api.get('/member/api/v1/member/list', {
     query: { size: 1000 },
     signal,
+    asSelf: true,
     parse: (data: unknown) => z.array(memberListItemSchema).parse(data),
   });
 }

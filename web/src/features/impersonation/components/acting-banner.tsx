@@ -1,19 +1,17 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type ActingMember, setActingMember } from '#src/lib/auth/acting-member.ts';
+import type { ActingMember } from '#src/lib/auth/acting-member.ts';
 import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
 import { UsersIcon } from '#src/lib/icons.tsx';
+import { actAs } from '../lib/act-as.ts';
 
 /** Says on every page whom a super administrator is acting as, with the way back. */
 export default function ActingBanner({ member }: { member: ActingMember }) {
   const { t } = useTranslation(impersonationNs);
   const queryClient = useQueryClient();
   const stop = () => {
-    setActingMember(null);
-    void queryClient.resetQueries({
-      predicate: (query) => query.queryKey[0] !== 'impersonation',
-    });
+    actAs(queryClient, null);
   };
   return (
     <Alert color="orange" variant="light" icon={<UsersIcon />} mb="md" role="status">

@@ -14,12 +14,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { setActingMember } from '#src/lib/auth/acting-member.ts';
 import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
 import { UsersIcon } from '#src/lib/icons.tsx';
 import { useMembers } from '../api/list-members.ts';
 import { pickerLabel, searchMembers } from '../lib/member-search.ts';
 import classes from './member-picker.module.css';
+import { actAs } from '../lib/act-as.ts';
 
 /** The header's member picker of SPEC.md sections 1 and 5, for super administrators only. */
 export default function MemberPicker() {
@@ -37,11 +37,8 @@ export default function MemberPicker() {
   const pick = (member: MemberListItem) => {
     close();
     if (!member.email) return;
-    setActingMember({ ...member, email: member.email });
     // Every screen, notification and id now belongs to the chosen member.
-    void queryClient.resetQueries({
-      predicate: (query) => query.queryKey[0] !== 'impersonation',
-    });
+    actAs(queryClient, { ...member, email: member.email });
   };
 
   return (

@@ -4,16 +4,18 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import '#src/lib/i18n/memberships-namespace.ts';
+import { setActingMember } from '#src/lib/auth/acting-member.ts';
 import { promptFlags } from '../lib/membership-prompt.ts';
 import { MembershipPrompt } from './membership-prompt.tsx';
 
-const anna = { email: 'member@demo.test', sid: 'login-1' };
+const sofie = { email: 'super@demo.test', sid: 'login-1' };
 vi.mock(import('react-oidc-context'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useAuth: () => ({ user: { profile: anna } }) as never,
+  useAuth: () => ({ isAuthenticated: true, user: { profile: sofie } }) as never,
 }));
+const getOwnMember = vi.hoisted(() => vi.fn((email: string) => Promise.resolve({ id: email })));
 vi.mock(import('../api/get-own-member.ts'), () => ({
-  getOwnMember: () => Promise.resolve({ id: 'anna' } as never),
+  getOwnMember: getOwnMember as never,
 }));
 vi.mock(import('../api/get-organisation-ids.ts'), () => ({
   getOrganisationIds: () => Promise.resolve(['rowing']),
@@ -36,7 +38,11 @@ beforeAll(async () => {
   await initI18n();
   await changeLanguage('en');
 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  act(() => setActingMember(null));
+  sessionStorage.clear();
+  getOwnMember.mockClear();
+});
 
 describe('the membership prompt', () => {
   it('offers a membership after login to a member without one', async () => {
@@ -51,5 +57,19 @@ describe('the membership prompt', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Become a member' })).toBeNull();
     expect(promptFlags().wasShown()).toBe(true);
+  });
+
+  it('asks about the member a super administrator acts as, by that member’s email', async () => {
+    act(() =>
+      setActingMember({
+        id: 'anna',
+        firstName: 'Anna',
+        lastName: 'Jensen',
+        email: 'member@demo.test',
+      }),
+    );
+    renderAt('/');
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeTruthy();
+    expect(getOwnMember.mock.calls.map(([email]) => email)).toEqual(['member@demo.test']);
   });
 });

@@ -1,13 +1,14 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router';
 import { getMemberMemberships } from '../api/get-member-memberships.ts';
 import { getOrganisationIds } from '../api/get-organisation-ids.ts';
 import { getOwnMember } from '../api/get-own-member.ts';
-import { finishPrompt, promptFlags, shouldPrompt } from '../lib/membership-prompt.ts';
+import { finishPrompt, promptFlags, shouldPrompt, sleep } from '../lib/membership-prompt.ts';
 
 const purchasePath = '/membership/new';
 
@@ -20,7 +21,8 @@ export function MembershipPrompt() {
   const navigate = useNavigate();
   const auth = useAuth();
   const [isOpen, setIsOpen] = useState(false);
-  const email = auth.user?.profile.email;
+  // While a super administrator acts as a member, the member's: the server answers for them.
+  const email = useMemberEmail();
   // The sign-in session's id, else the token's issue time: a new login is a new check.
   const loginId = auth.user ? String(auth.user.profile.sid ?? auth.user.profile.iat) : null;
 
@@ -28,17 +30,22 @@ export function MembershipPrompt() {
     if (!email || !loginId) return;
     const flags = promptFlags();
     flags.noteLogin(loginId);
-    let isCurrent = true;
-    void shouldPrompt(flags, {
-      getMemberId: async () => (await getOwnMember(email)).id,
-      getOrganisationIds: () => getOrganisationIds(),
-      getMemberships: (memberId) => getMemberMemberships(memberId),
-    }).then((show) => {
-      if (isCurrent && show) setIsOpen(true);
+    // Acting as another member (or signing in again) starts a new check; this one stops asking.
+    const check = new AbortController();
+    const { signal } = check;
+    void shouldPrompt(
+      flags,
+      {
+        getMemberId: async () => (await getOwnMember(email, signal)).id,
+        getOrganisationIds: () => getOrganisationIds(signal),
+        getMemberships: (memberId) => getMemberMemberships(memberId, signal),
+      },
+      sleep,
+      signal,
+    ).then((show) => {
+      if (!signal.aborted && show) setIsOpen(true);
     });
-    return () => {
-      isCurrent = false;
-    };
+    return () => check.abort();
   }, [email, loginId]);
 
   const close = (target?: string) => {

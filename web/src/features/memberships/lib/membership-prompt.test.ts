@@ -66,6 +66,25 @@ describe('the membership prompt rules', () => {
     await expect(result).resolves.toBe(false);
   });
 
+  it('stops asking once called off, and answers no', async () => {
+    const getMemberId = vi.fn(() => Promise.resolve(null));
+    const getOrganisationIds = vi.fn(() => Promise.resolve([rowing]));
+    const check = new AbortController();
+    const result = shouldPrompt(
+      flagsAfterLogin(),
+      sources({ getMemberId, getOrganisationIds }),
+      undefined,
+      check.signal,
+    );
+    await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS);
+    expect(getMemberId).toHaveBeenCalledTimes(2);
+    check.abort();
+    await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS * 10);
+    expect(getMemberId).toHaveBeenCalledTimes(2);
+    await expect(result).resolves.toBe(false);
+    expect(getOrganisationIds).not.toHaveBeenCalled();
+  });
+
   it('finds the member id on a later attempt and goes on', async () => {
     const getMemberId = vi
       .fn<() => Promise<string | null>>()

@@ -53,6 +53,7 @@ export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve,
 /**
  * Asks up to `attempts` times, `intervalMs` apart, until `read` gives a usable value; a failed
  * request counts as no value (errors of the membership check are ignored, SPEC.md section 8).
+ * Once `signal` is aborted no further attempt is made.
  */
 export async function retryUntil<T>(
   read: () => Promise<T | null | undefined>,
@@ -60,8 +61,10 @@ export async function retryUntil<T>(
   attempts: number,
   intervalMs: number,
   wait: Sleep = sleep,
+  signal?: AbortSignal,
 ): Promise<T | null> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    if (signal?.aborted) return null;
     try {
       const value = await read();
       if (value !== null && value !== undefined && isUsable(value)) return value;
@@ -80,11 +83,15 @@ export interface PromptSources {
   getMemberships: (memberId: string) => Promise<readonly { orgId: string; status: string }[]>;
 }
 
-/** True when the prompt should appear now; false when not, or when nothing could be learnt. */
+/**
+ * True when the prompt should appear now; false when not, when nothing could be learnt, or when
+ * `signal` called the check off (the member shown changed: its answer would be about another).
+ */
 export async function shouldPrompt(
   flags: PromptFlags,
   sources: PromptSources,
   wait: Sleep = sleep,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   if (!flags.needsCheck() || flags.wasShown()) return false;
   const memberId = await retryUntil(
@@ -93,6 +100,7 @@ export async function shouldPrompt(
     MEMBER_ID_ATTEMPTS,
     MEMBER_ID_INTERVAL_MS,
     wait,
+    signal,
   );
   if (!memberId) return false;
   const organisationIds = await retryUntil(
@@ -101,8 +109,9 @@ export async function shouldPrompt(
     ORGANISATIONS_ATTEMPTS,
     ORGANISATIONS_INTERVAL_MS,
     wait,
+    signal,
   );
-  if (!organisationIds) return false;
+  if (!organisationIds || signal?.aborted) return false;
   let memberships;
   try {
     memberships = await sources.getMemberships(memberId);
