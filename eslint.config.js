@@ -1,6 +1,17 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = fs
+  .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const deepRelative = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Use the #src alias instead of a deep relative path (STYLE.md 7).',
+};
 
 export default tseslint.config(
   {
@@ -50,5 +61,38 @@ export default tseslint.config(
   {
     files: ['web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // STYLE.md 6: features do not import each other; what several need lives in src/lib, and
+  // src/app composes the features. src/lib stands below both.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^#src/(app|features/(?!${feature}/))`,
+              message: 'A feature imports only itself and src/lib; share through src/lib.',
+            },
+            deepRelative,
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^#src/(app|features)/', message: 'src/lib does not depend on the features.' },
+            deepRelative,
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { Alert, Card, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOrganizations } from '#src/features/organizations/api/get-organizations.ts';
+import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { contactNs } from '#src/lib/i18n/contact-namespace.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 

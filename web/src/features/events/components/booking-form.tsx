@@ -4,8 +4,8 @@ import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/cor
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useParticipants } from '#src/features/participants/api/list-participants.ts';
-import { useOwnMember } from '#src/features/profile/components/use-own-member.ts';
+import { useParticipants } from '#src/lib/members/list-participants.ts';
+import { useOwnMember } from '#src/lib/members/use-own-member.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useTickets } from '../api/list-tickets.ts';

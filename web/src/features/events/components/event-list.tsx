@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganizations } from '#src/features/organizations/api/get-organizations.ts';
+import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventCard } from './event-card.tsx';

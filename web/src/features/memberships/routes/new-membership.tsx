@@ -3,13 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
+import { useParticipants } from '#src/lib/members/list-participants.ts';
+import { useOwnMember } from '#src/lib/members/use-own-member.ts';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { AlertIcon } from '#src/lib/icons.tsx';
 import { useMembershipOffers } from '../api/get-membership-offers.ts';
-import { useOwnMember } from '../api/get-own-member.ts';
-import { useParticipants } from '../api/get-participants.ts';
 import { usePurchasePreview } from '../api/preview-purchase.ts';
 import { useStartPurchase } from '../api/start-purchase.ts';
 import { BillingDetails } from '../components/billing-details.tsx';
@@ -38,10 +37,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** /membership/new: choose an organisation and memberships, check the summary, pay by card. */
 export function Component() {
   const { t } = useTranslation(membershipsNs);
-  const email = useMemberEmail() ?? '';
   const [params] = useSearchParams();
   const offers = useMembershipOffers();
-  const self = useOwnMember(email);
+  const self = useOwnMember();
   const family = useParticipants();
   const [chosenOrg, setChosenOrg] = useState<string | null>(params.get('orgId'));
   const [choices, setChoices] = useState<Record<string, string>>({});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link, useParams } from 'react-router';
 import { useMembershipConfigurations } from '../api/get-membership-configurations.ts';
-import { useOrganizations } from '../api/get-organizations.ts';
+import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MembershipTypes } from '../components/membership-types.tsx';
 

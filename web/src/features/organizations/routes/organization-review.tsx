@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { OrganizationCard } from '../components/organization-card.tsx';
-import { readOrganizations } from '../lib/organization-storage.ts';
+import { readOrganizations } from '#src/lib/organisations/organization-storage.ts';
 
 /**
  * /organizations-review, open without sign-in: what SPEC.md shows of it is only the route, so it

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { OrganizationCard } from '../components/organization-card.tsx';
-import { useOrganizations } from '../api/get-organizations.ts';
+import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 
 /** /organizations: every organisation, enabled or not, with ready-for-renewal. */
 export function Component() {

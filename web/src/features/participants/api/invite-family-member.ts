@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { participantsKey } from './list-participants.ts';
+import { participantsKey } from '#src/lib/members/list-participants.ts';
 
 /** POST family/invitation: asks an existing member, by email, to link as family. */
 export async function inviteFamilyMember(input: CreateFamilyInvitationInput) {

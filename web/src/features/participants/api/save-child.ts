@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { participantsKey } from './list-participants.ts';
+import { participantsKey } from '#src/lib/members/list-participants.ts';
 
 const base = '/member/api/v1/member/participant';
 

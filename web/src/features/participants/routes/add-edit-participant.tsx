@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
-import { useParticipants } from '../api/list-participants.ts';
+import { useParticipants } from '#src/lib/members/list-participants.ts';
 import { ChildForm } from '../components/child-form.tsx';
 import { childToValues, emptyChild } from '../components/child-form-model.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
-import { useParticipants } from '../api/list-participants.ts';
+import { useParticipants } from '#src/lib/members/list-participants.ts';
 import { InviteForm } from '../components/invite-form.tsx';
 import { ParticipantCards } from '../components/participant-cards.tsx';
 import { ReceivedInvitations } from '../components/received-invitations.tsx';

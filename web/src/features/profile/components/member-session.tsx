@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { closeBarGroup, showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { addressLinkGroup, addressNoticeGroup, addressNotices } from './address-notice.ts';
-import { useOwnMember } from './use-own-member.ts';
+import { useOwnMember } from '#src/lib/members/use-own-member.ts';
 
 /**
  * Mounted once in the member layout: finds (or on first sign-in creates) the signed-in member and

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
-import { useOwnMember, useSignedInUser } from './use-own-member.ts';
+import { useOwnMember, useSignedInUser } from '#src/lib/members/use-own-member.ts';
 
 /** Renders its children with the signed-in member once loaded; loading and failure otherwise. */
 export function OwnMemberGate({ children }: { children: (member: Member) => ReactNode }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { checkProfileImage, useProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
-import { useAccessToken } from './use-own-member.ts';
+import { useAccessToken } from '#src/lib/members/use-own-member.ts';
 
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`.trim();
 

@@ -1,7 +1,7 @@
 import { organisationListSchema } from '@portal/contracts/organisation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { saveOrganizations } from '../lib/organization-storage.ts';
+import { saveOrganizations } from './organization-storage.ts';
 
 /** The organisations, with enabled and ready-for-renewal decided by the server; stored locally. */
 export async function getOrganizations(signal?: AbortSignal) {

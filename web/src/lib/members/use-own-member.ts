@@ -1,6 +1,6 @@
 import { useAuth } from 'react-oidc-context';
 import { useActingMember } from '#src/lib/auth/acting-member.ts';
-import { type SignedInUser, useOwnMemberQuery } from '../api/get-own-member.ts';
+import { type SignedInUser, useOwnMemberQuery } from './get-own-member.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
