@@ -255,6 +255,18 @@ describe('the price of a booking', () => {
     expect((await quote(anna, [])).statusCode).toBe(400);
     expect((await quote(null, [child])).statusCode).toBe(401);
   });
+
+  it('is not found for an event the booker may not see: disabled, or for members only', async () => {
+    const disabled = await fixtures.createEvent({ enabled: false });
+    // In CHESS, so that Ole's membership there touches no other test.
+    const membersOnly = await fixtures.createEvent({ orgKey: 'CHESS', forMembers: true });
+    const quote = (event: string) =>
+      post(ole, `/eve/${event}/booking/quote`, { participantIds: [ole.memberId] });
+    expect((await quote(disabled)).statusCode).toBe(404);
+    expect((await quote(membersOnly)).statusCode).toBe(404);
+    await fixtures.makeMember(ole.memberId, 'CHESS');
+    expect((await quote(membersOnly)).statusCode).toBe(200);
+  });
 });
 
 describe('a sold-out event', () => {

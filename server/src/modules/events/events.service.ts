@@ -191,6 +191,17 @@ function refuseUnbookable(people: Map<string, BookingPerson>, ids: string[]) {
   }
 }
 
+/** The booker as one who looks at the event (is it theirs to see?), from the people of a booking. */
+const bookerAsViewer = (
+  event: EventRow,
+  acting: ActingMember,
+  people: Map<string, BookingPerson>,
+  isStaffOf: (orgKey: string) => boolean,
+): Viewer => ({
+  isStaffOf,
+  memberOf: new Set(people.get(acting.id)?.isMember ? [event.orgId] : []),
+});
+
 /** A participant with an active membership of the organisation pays the member price. */
 const priceOf = (event: EventRow, person: BookingPerson | undefined) =>
   person?.isMember ? event.memberPrice : event.guestPrice;
@@ -262,7 +273,7 @@ export async function bookForMembers(
   const acting = await actingMember();
   const people = await peopleOfBooking(ctx.db, acting, event, ids, now);
   const isMember = (id: string) => people.get(id)?.isMember === true;
-  if (event.forMembers && !isMember(acting.id) && !isStaffOf(event.orgKey)) throw notFound();
+  if (!isVisibleTo(event, bookerAsViewer(event, acting, people, isStaffOf), now)) throw notFound();
   refuseFromEvent();
   refuseUnbookable(people, ids);
   const nameOf = (id: string) => {
@@ -380,11 +391,9 @@ export async function quoteBooking(
   now: Date,
 ): Promise<BookingQuote> {
   const event = await findEvent(db, eventId);
-  if (!event?.enabled || (event.publicDate > now && !isStaffOf(event.orgKey))) throw notFound();
+  if (!event) throw notFound();
   const people = await peopleOfBooking(db, acting, event, ids, now);
-  if (event.forMembers && !people.get(acting.id)?.isMember && !isStaffOf(event.orgKey)) {
-    throw notFound();
-  }
+  if (!isVisibleTo(event, bookerAsViewer(event, acting, people, isStaffOf), now)) throw notFound();
   refuseUnbookable(people, ids);
   const participants = ids.map((id) => ({
     participantId: id,

@@ -31,9 +31,13 @@ export function newMemberInput(user: SignedInUser): CreateMemberInput {
   };
 }
 
-async function searchByEmail(email: string): Promise<Member | null> {
+/** The member with this email, or null when there is none (yet). */
+export async function findMemberByEmail(
+  email: string,
+  signal?: AbortSignal,
+): Promise<Member | null> {
   try {
-    const body = await api.get(`${base}/search-email`, { query: { email } });
+    const body = await api.get(`${base}/search-email`, { query: { email }, signal });
     if (isMemberMissing({ status: 200, body })) return null;
     return memberSchema.parse(body);
   } catch (error) {
@@ -44,7 +48,7 @@ async function searchByEmail(email: string): Promise<Member | null> {
 
 /** Finds the signed-in member by email and creates it on the first sign-in. */
 export async function getOrCreateOwnMember(user: SignedInUser): Promise<Member> {
-  const found = await searchByEmail(user.email);
+  const found = await findMemberByEmail(user.email);
   if (found) return found;
   try {
     return await api.post(`${base}/item`, {
@@ -54,7 +58,7 @@ export async function getOrCreateOwnMember(user: SignedInUser): Promise<Member> 
   } catch (error) {
     // Another tab created it in between: the member exists now, so read it.
     if (error instanceof ApiError && error.status === 409) {
-      const again = await searchByEmail(user.email);
+      const again = await findMemberByEmail(user.email);
       if (again) return again;
     }
     throw error;

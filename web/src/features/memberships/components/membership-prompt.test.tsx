@@ -13,9 +13,12 @@ vi.mock(import('react-oidc-context'), async (importOriginal) => ({
   ...(await importOriginal()),
   useAuth: () => ({ isAuthenticated: true, user: { profile: sofie } }) as never,
 }));
-const getOwnMember = vi.hoisted(() => vi.fn((email: string) => Promise.resolve({ id: email })));
-vi.mock(import('../api/get-own-member.ts'), () => ({
-  getOwnMember: getOwnMember as never,
+const findMemberByEmail = vi.hoisted(() =>
+  vi.fn((email: string) => Promise.resolve({ id: email })),
+);
+vi.mock(import('#src/lib/members/get-own-member.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  findMemberByEmail: findMemberByEmail as never,
 }));
 vi.mock(import('../api/get-organisation-ids.ts'), () => ({
   getOrganisationIds: () => Promise.resolve(['rowing']),
@@ -41,7 +44,7 @@ beforeAll(async () => {
 afterEach(() => {
   act(() => setActingMember(null));
   sessionStorage.clear();
-  getOwnMember.mockClear();
+  findMemberByEmail.mockClear();
 });
 
 describe('the membership prompt', () => {
@@ -70,6 +73,6 @@ describe('the membership prompt', () => {
     );
     renderAt('/');
     expect(await screen.findByRole('region', { name: 'Become a member' })).toBeTruthy();
-    expect(getOwnMember.mock.calls.map(([email]) => email)).toEqual(['member@demo.test']);
+    expect(findMemberByEmail.mock.calls.map(([email]) => email)).toEqual(['member@demo.test']);
   });
 });

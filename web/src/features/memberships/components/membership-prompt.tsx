@@ -2,12 +2,12 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
+import { findMemberByEmail } from '#src/lib/members/get-own-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router';
 import { getMemberMemberships } from '../api/get-member-memberships.ts';
 import { getOrganisationIds } from '../api/get-organisation-ids.ts';
-import { getOwnMember } from '../api/get-own-member.ts';
 import { finishPrompt, promptFlags, shouldPrompt, sleep } from '../lib/membership-prompt.ts';
 
 const purchasePath = '/membership/new';
@@ -36,7 +36,7 @@ export function MembershipPrompt() {
     void shouldPrompt(
       flags,
       {
-        getMemberId: async () => (await getOwnMember(email, signal)).id,
+        getMemberId: async () => (await findMemberByEmail(email, signal))?.id,
         getOrganisationIds: () => getOrganisationIds(signal),
         getMemberships: (memberId) => getMemberMemberships(memberId, signal),
       },
@@ -57,10 +57,7 @@ export function MembershipPrompt() {
   // A member who reached the purchase page is taking a membership: the prompt has done its work.
   const isOnPurchasePage = useLocation().pathname === purchasePath;
   useEffect(() => {
-    if (isOpen && isOnPurchasePage) {
-      finishPrompt(promptFlags());
-      setIsOpen(false);
-    }
+    if (isOpen && isOnPurchasePage) close();
   }, [isOpen, isOnPurchasePage]);
 
   if (!isOpen || isOnPurchasePage) return null;

@@ -10,8 +10,6 @@ export const silentPaymentErrors = {
   membershipData: 'Error fetching Membership data',
 } as const;
 
-const wasCancelled = (signal: AbortSignal | undefined) => signal?.aborted === true;
-
 /** Runs a call, writing `text` to the console when it fails (not when its page let it go). */
 export async function loggedOnFailure<T>(
   text: string,
@@ -21,7 +19,7 @@ export async function loggedOnFailure<T>(
   try {
     return await call();
   } catch (error) {
-    if (!wasCancelled(signal)) console.error(text, error);
+    if (!signal?.aborted) console.error(text, error);
     throw error;
   }
 }
