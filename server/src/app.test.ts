@@ -146,6 +146,20 @@ describe('operations', () => {
     expect(response.json().openapi).toMatch(/^3\./);
   });
 
+  it('keeps /docs out of production unless API_DOCS asks for it', async () => {
+    for (const [env, status] of [
+      [{ NODE_ENV: 'production' }, 404],
+      [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+    ] as const) {
+      const app = await createTestApp({ env });
+      try {
+        expect((await app.app.inject({ url: '/docs/json' })).statusCode).toBe(status);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('gives the browser its public configuration', async () => {
     const response = await subject.app.inject({ url: '/tools/api/config/public' });
     expect(response.json()).toMatchObject({

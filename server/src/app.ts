@@ -19,6 +19,7 @@ import { authentication, createTokenVerifier, discoveredKeys, localKeys } from '
 import type { Jobs } from './lib/jobs.ts';
 import type { FileMailbox } from './lib/messages/mail.ts';
 import { registerImpersonationAudit } from './lib/impersonation.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { registerProblemHandlers } from './lib/problem.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   mailbox?: FileMailbox | undefined;
   /** Where the built web app is; tests point it elsewhere. */
   webRoot?: string;
+  /** Where the log goes (standard output unless given); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -49,6 +52,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify takes addresses as they are, but refuses to trust anything for a plain hop count (a client
+ * that reaches the server directly could then write its own X-Forwarded-For). A hop count is the
+ * operator's statement that every request comes through that many proxies, so it is given to
+ * Fastify as that rule; the README recommends the proxies' addresses, which need no such trust.
+ */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
@@ -56,8 +72,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      stream: deps.logStream,
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -103,21 +121,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Nothing is loaded from the internet, and plain-http installations must not be upgraded.
-    uiConfig: { validatorUrl: null },
-    transformStaticCSP: (header) =>
-      header
-        .replaceAll(' https:', '')
-        .replace(' validator.swagger.io', '')
-        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
-        .replace(
-          config.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;/,
-          '',
-        ),
-  });
+  // The whole API description helps developers and attackers alike: not public in production.
+  if (config.apiDocs) {
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // Nothing is loaded from the internet, and plain-http installations must not be upgraded.
+      uiConfig: { validatorUrl: null },
+      transformStaticCSP: (header) =>
+        header
+          .replaceAll(' https:', '')
+          .replace(' validator.swagger.io', '')
+          .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+          .replace(
+            config.publicUrl.startsWith('https:') ? /$^/ : /\s*upgrade-insecure-requests;/,
+            '',
+          ),
+    });
+  }
 
   app.get(
     '/healthz',
@@ -168,7 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerMemberApi(app);
 
   await registerSandboxGateway(app);
-  if (deps.mailbox) registerDevMailbox(app, deps.mailbox);
+  if (deps.mailbox && config.trustProxy === false) registerDevMailbox(app, deps.mailbox);
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,13 +10,51 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d{1,3}$/.test(bits) && width <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may write X-Forwarded-For: none, the nearest N hops, or the named addresses and
+ * ranges. `true` is refused: it would take the client's own X-Forwarded-For as its address, and
+ * every per-address limit and loopback check with it.
+ */
+const trustedProxies = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (['false', '0', 'no'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes'].includes(text)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would trust any client to name its own address; give the number of proxies in front (1 for one nginx) or their addresses (127.0.0.1, 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `not a hop count or a list of IP addresses and CIDR ranges: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: httpUrl.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -40,6 +79,7 @@ const envSchema = z.object({
   FREEPAY_GATEWAY_URL: httpUrl.default('https://gw.freepay.dk/api'),
   FREEPAY_MANAGEMENT_URL: httpUrl.default('https://mw.freepay.dk/api/v2'),
   FREEPAY_AUTH_SCHEME: z.enum(['raw', 'basic']).default('raw'),
+  API_DOCS: booleanFlag.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -50,7 +90,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   oidc: {
@@ -70,6 +111,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Where the Freepay adapter sends its calls; the API key is per organisation, in the database. */
   freepay: { gatewayUrl: string; managementUrl: string; authScheme: 'raw' | 'basic' };
+  /** Whether `/docs` shows the API description: off in production unless asked for. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       managementUrl: values.FREEPAY_MANAGEMENT_URL,
       authScheme: values.FREEPAY_AUTH_SCHEME,
     },
+    apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
   };
 }
 

@@ -49,6 +49,7 @@ export async function registerIdentityProvider(
   const origins = clientOrigins(config);
   const contentSecurityPolicy = pageContentSecurityPolicy(origins);
   const handle = provider.callback();
+  const publicUrl = new URL(config.publicUrl);
 
   /**
    * Hands a request to oidc-provider (a Koa app) untouched: in onRequest, before Fastify reads
@@ -63,6 +64,12 @@ export async function registerIdentityProvider(
     reply.raw.setHeader('content-security-policy', contentSecurityPolicy);
     reply.raw.setHeader('x-request-id', request.id);
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    // The provider builds its endpoint URLs (discovery, redirects) from these: they name the
+    // origin users reach, whatever the client sent, and the address is the one Fastify trusted.
+    raw.headers.host = publicUrl.host;
+    raw.headers['x-forwarded-host'] = publicUrl.host;
+    raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+    raw.headers['x-forwarded-for'] = request.ip;
     const url = raw.url ?? '/';
     raw.originalUrl = url;
     raw.url = url.slice(mountPath.length) || '/';
@@ -92,7 +99,7 @@ export async function registerIdentityProvider(
         const { lang } = request.query as { lang?: unknown };
         const chosen = locales.find((locale) => locale === lang);
         if (chosen) {
-          reply.header('set-cookie', languageCookieHeader(chosen, request.protocol === 'https'));
+          reply.header('set-cookie', languageCookieHeader(chosen, publicUrl.protocol === 'https:'));
         }
       });
       pages.get(stylesheetPath.slice(mountPath.length), (_request, reply) =>

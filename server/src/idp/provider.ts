@@ -126,7 +126,9 @@ export function createProvider(
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Every request reaches the provider with the forwarded headers set from PUBLIC_URL (see
+  // `handToProvider`), so its URLs never come from what a client wrote in Host.
+  provider.proxy = true;
   provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
     logger.error({ err: error }, 'identity provider failed');
   });

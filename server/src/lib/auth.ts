@@ -226,6 +226,8 @@ export async function requireAuthentication(
     }
     throw error;
   }
+  // A signed-in answer is the member's own: no shared or browser cache may keep it.
+  reply.header('cache-control', 'no-store');
   // Every authenticated call passes here, so no route can skip the check or the audit record.
   await beginImpersonation(request, request.caller);
   return undefined;

@@ -3,6 +3,7 @@ import { buildApp } from '#src/app.ts';
 import { type Config, loadConfig } from '#src/config.ts';
 import type { DatabaseHandle } from '#src/db/client.ts';
 import { type Jobs, startJobs } from '#src/lib/jobs.ts';
+import type { FileMailbox } from '#src/lib/messages/mail.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -20,6 +21,10 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     webRoot?: string;
+    /** The file mailbox the dev mailbox page shows, as `npm start` has it without SMTP_URL. */
+    mailbox?: FileMailbox;
+    /** Receives the log lines (at LOG_LEVEL, silent unless `env` says otherwise). */
+    logStream?: { write(line: string): void };
     /** Registers extra routes before the app is sealed. */
     extend?: (app: FastifyInstance) => PromiseLike<unknown>;
   } = {},
@@ -38,6 +43,8 @@ export async function createTestApp(
     database,
     jobs,
     webRoot: options.webRoot ?? '/nonexistent',
+    mailbox: options.mailbox,
+    logStream: options.logStream,
   });
   await options.extend?.(app);
   await app.ready();

@@ -67,3 +67,19 @@ describe('GET /tools/api/auth/me', () => {
     });
   });
 });
+
+describe('caching of signed-in answers', () => {
+  it('tells every cache not to keep what a signed-in member was sent', async () => {
+    const response = await subject.app.inject({
+      url: '/tools/api/auth/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves public answers cacheable as they choose', async () => {
+    const response = await subject.app.inject({ url: '/tools/api/config/public' });
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+});

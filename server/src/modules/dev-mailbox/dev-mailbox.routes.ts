@@ -16,18 +16,20 @@ function renderMail(mail: StoredMail): string {
 </article>`;
 }
 
-function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
 /**
  * Without an SMTP server, mail is kept in DATA_DIR/mail and shown here, so a person trying the
  * product can follow a password-reset link. Only from the machine itself: these mails hold
- * links that sign in.
+ * links that sign in. The socket's own address decides, never a forwarded one; and behind a
+ * reverse proxy (TRUST_PROXY set) every request arrives from the proxy's address, which may well
+ * be loopback, so the mailbox is not registered at all then (see app.ts).
  */
 export function registerDevMailbox(app: FastifyInstance, mailbox: FileMailbox): void {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
-    if (!isLoopback(request.ip)) {
+    if (!isLoopback(request.socket.remoteAddress)) {
       return sendProblem(reply, request, 404, `Page not found: /dev/mailbox`, {
         code: 'NOT_FOUND',
       });
