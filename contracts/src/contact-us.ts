@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** Contact Us (SPEC.md sections 2, 3 and 7): a member writes to one of the organisations. */
 
@@ -8,24 +9,16 @@ export const contactMessageMaxLength = 4000;
 /** Repeated submissions are limited per member: at most this many messages in the window. */
 export const contactUsRateLimit = { messages: 3, windowMinutes: 10 } as const;
 
-// Control characters other than line breaks have no place in a message a person reads.
-const readableText = /^[^\p{Cc}]*$/u;
-const readableMultilineText = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
-
 export const contactUsInputSchema = z.strictObject({
   orgId: z.uuid('is required'),
-  subject: z
-    .string('is required')
+  subject: singleLineText('is required')
     .trim()
     .min(1, 'is required')
-    .max(contactSubjectMaxLength, `must be at most ${contactSubjectMaxLength} characters`)
-    .regex(readableText, 'must not contain control characters'),
-  message: z
-    .string('is required')
+    .max(contactSubjectMaxLength, `must be at most ${contactSubjectMaxLength} characters`),
+  message: multiLineText('is required')
     .trim()
     .min(1, 'is required')
-    .max(contactMessageMaxLength, `must be at most ${contactMessageMaxLength} characters`)
-    .regex(readableMultilineText, 'must not contain control characters'),
+    .max(contactMessageMaxLength, `must be at most ${contactMessageMaxLength} characters`),
 });
 export type ContactUsInput = z.input<typeof contactUsInputSchema>;
 

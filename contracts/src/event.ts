@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import { emailSchema } from './validation.ts';
 
 /** Events, event entries (bookings) and tickets (SPEC.md sections 2, 3 and 7; issue "Events"). */
@@ -104,12 +105,10 @@ export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 
 /** A guest without an account registers with a name, an email and a number of places. */
 export const guestRegistrationInputSchema = z.strictObject({
-  name: z
-    .string('is required')
+  name: singleLineText('is required')
     .trim()
     .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
+    .max(100, 'must be at most 100 characters'),
   email: emailSchema,
   quantity: z
     .number('must be a number')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressProblems, normaliseCountry } from './address.ts';
+import { singleLineText } from './text.ts';
 import { emailSchema } from './validation.ts';
 
 /** The member's own data (SPEC.md section 3 "Member"): the shapes of the member calls. */
@@ -14,15 +15,7 @@ export type ProfileImageType = (typeof profileImageTypes)[number];
 
 export const phoneMessage = 'Phone must be in international form, e.g. +45 20 12 34 56';
 
-// Control characters have no place in names and addresses that end up on receipts and messages.
-const noControlCharacters = /^[^\p{Cc}]*$/u;
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .regex(noControlCharacters, 'must not contain control characters');
+const text = (max: number) => singleLineText().trim().max(max, `must be at most ${max} characters`);
 
 /** An optional text field: a blank field of a form means "none". */
 const optionalText = (max: number) =>
@@ -45,7 +38,7 @@ export const dateOfBirthSchema = z.iso
   .refine((value) => value <= new Date().toISOString().slice(0, 10), 'must not be in the future');
 
 const requiredAddressText = (max: number, missing: string) =>
-  z.string(missing).trim().min(1, missing).max(max, `must be at most ${max} characters`);
+  singleLineText(missing).trim().min(1, missing).max(max, `must be at most ${max} characters`);
 
 /**
  * An address as the profile form saves it: the fields the card gateway needs are required, with
@@ -61,8 +54,7 @@ export const addressInputSchema = z.strictObject({
     /^\d+$/,
     addressProblems.postCodeNotNumeric,
   ),
-  country: z
-    .string(addressProblems.country)
+  country: singleLineText(addressProblems.country)
     .trim()
     .refine((value) => normaliseCountry(value) !== null, addressProblems.country)
     .transform((value) => normaliseCountry(value) ?? value),

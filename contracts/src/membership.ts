@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import { isoDateSchema } from './organisation.ts';
 import { declineInfoSchema } from './payment-decline.ts';
 import { participantPriceSchema } from './price.ts';
@@ -115,7 +116,7 @@ export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
 // ---- Return from the payment window ---------------------------------------------------------
 
-const gatewayText = z.string().max(64);
+const gatewayText = singleLineText().max(64);
 export const confirmPaymentInputSchema = requestObject({
   token: returnTokenSchema,
   /** As the gateway appended it to the accept URL; verified with the gateway, never trusted. */

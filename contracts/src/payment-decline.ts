@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /**
  * The card gateway's status codes (INTEGRATIONS.md, "Gateway status codes") with a sentence a
@@ -164,10 +165,10 @@ export function declineReasonFor(code: number | string | null | undefined): Decl
  * They come from the browser, so they only choose what to tell the member; they prove nothing.
  */
 export const declineInfoSchema = z.object({
-  gatewayreason: z.string().max(16).optional(),
+  gatewayreason: singleLineText().max(16).optional(),
   // [?] INTEGRATIONS.md does not confirm `reason` or its content: never rely on it.
-  reason: z.string().max(200).optional(),
-  acquirer: z.string().max(16).optional(),
+  reason: singleLineText().max(200).optional(),
+  acquirer: singleLineText().max(16).optional(),
 });
 export type DeclineInfo = z.infer<typeof declineInfoSchema>;
 

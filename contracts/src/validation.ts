@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 export const invalidEmailMessage = 'Invalid email address';
 export const invalidUrlMessage = 'Invalid URL';
@@ -6,8 +7,7 @@ export const invalidUrlMessage = 'Invalid URL';
 /** SPEC.md section 5: an at sign and a dotted domain. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = singleLineText()
   .trim()
   .max(254, invalidEmailMessage)
   .regex(emailPattern, invalidEmailMessage)

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -111,6 +112,51 @@ describe('problem+json errors', () => {
     const response = await subject.app.inject({ url: '/member/api/v1/nothing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toBe('Page not found: /member/api/v1/nothing');
+  });
+});
+
+describe('problem+json before a route is found', () => {
+  const expectProblem = (response: { headers: Record<string, unknown>; body: string }) => {
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    return JSON.parse(response.body) as Record<string, unknown>;
+  };
+
+  it('answers a path that is not valid percent-encoding with 400', async () => {
+    const response = await subject.app.inject({
+      url: '/member/api/v1/%E0%A4%A/membership/list',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(expectProblem(response)).toMatchObject({ status: 400, title: 'Bad Request' });
+  });
+
+  it('answers a path parameter over the length limit with 414', async () => {
+    const response = await subject.app.inject({
+      url: `/member/api/v1/${'a'.repeat(200)}/membership/list`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(expectProblem(response)).toMatchObject({ status: 414, title: 'URI Too Long' });
+  });
+
+  it('answers what the HTTP parser refuses (too large headers, not HTTP) on the socket', async () => {
+    const address = await subject.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const exchange = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const huge = await exchange(
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toContain('application/problem+json');
+    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 431 });
+    const garbage = await exchange('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage).toContain('"status":400');
   });
 });
 

@@ -20,7 +20,8 @@ import type { Jobs } from './lib/jobs.ts';
 import type { FileMailbox } from './lib/messages/mail.ts';
 import { registerImpersonationAudit } from './lib/impersonation.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
-import { registerProblemHandlers } from './lib/problem.ts';
+import { recordRoutes } from './lib/route-table.ts';
+import { clientError, frameworkError, registerProblemHandlers } from './lib/problem.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerSandboxGateway } from './modules/sandbox-pay/sandbox-pay.routes.ts';
@@ -79,11 +80,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  recordRoutes(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_ORGANISATIONS } from '@portal/contracts/roles';
+import { singleLinePattern } from '@portal/contracts/text';
 import type { Database } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
@@ -31,6 +32,7 @@ const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, message('required'))
+  .regex(singleLinePattern, message('controlCharacters'))
   .max(254, message('tooLong'))
   .pipe(z.email(message('invalidEmail')));
 
@@ -40,7 +42,12 @@ const newPasswordSchema = z
   .min(10, message('passwordTooShort'))
   .max(200, message('passwordTooLong'));
 
-const name = z.string().trim().min(1, message('required')).max(100, message('tooLong'));
+const name = z
+  .string()
+  .trim()
+  .min(1, message('required'))
+  .max(100, message('tooLong'))
+  .regex(singleLinePattern, message('controlCharacters'));
 
 export const registrationSchema = z
   .object({

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
+import { hasControlCharacters } from '@portal/contracts/text';
 import { AppError } from '#src/lib/errors.ts';
 import {
   authenticate,
@@ -157,8 +158,13 @@ export function registerInteractionRoutes(
       const context = contextFor(request, interaction, paths(uid).login);
       const email = (request.body.email ?? '').trim().toLowerCase();
       const password = request.body.password ?? '';
-      const view = (error: 'loginFailed' | 'loginRateLimited') =>
+      const view = (error: NonNullable<LoginExtras['error']>) =>
         loginPage(context, uid, { email, error });
+      // Such an email has no account, and the database refuses some of them (NUL) outright.
+      if (hasControlCharacters(email)) {
+        const page = loginPage(context, uid, { email: '', error: 'emailControlCharacters' });
+        return sendHtml(reply, 400, page);
+      }
 
       const verdict = limiter.attempt([`login-ip:${request.ip}`, `login-email:${email}`]);
       if (!verdict.allowed) {

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -12,10 +15,13 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -95,4 +101,52 @@ export function registerProblemHandlers(app: FastifyInstance): void {
       code: 'NOT_FOUND',
     }),
   );
+}
+
+/**
+ * Fastify's answers before a route is found (a path that is not valid percent-encoding, a path
+ * parameter over the length limit), as problem+json like every other error.
+ */
+export function frameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  const detail = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  sendProblem(reply, request, status, detail, { code: error.code });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers too large, a request that
+ * is not HTTP, a body that took too long): written to the socket as problem+json, then closed.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify({
+    type: 'about:blank',
+    title: titles[status] ?? 'Bad Request',
+    status,
+    detail:
+      status === 408
+        ? 'The request did not arrive in time.'
+        : status === 431
+          ? 'The request headers are too large.'
+          : 'The request is not valid HTTP.',
+    code: 'BAD_REQUEST',
+    requestId: randomUUID(),
+  } satisfies Problem);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
+        `Content-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

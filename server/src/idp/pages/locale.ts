@@ -9,11 +9,19 @@ function primary(tag: string): string {
   return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }
 
-/** Reads one cookie from a Cookie header without pulling in a cookie plugin for it. */
+/**
+ * Reads one cookie from a Cookie header without pulling in a cookie plugin for it. A value that is
+ * not valid percent-encoding is ignored: a cookie is the client's to write, so it may be anything.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

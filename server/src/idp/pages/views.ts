@@ -30,7 +30,7 @@ export function loginView(
     registerHref: string;
     forgotHref: string;
     email?: string | undefined;
-    error?: 'loginFailed' | 'loginRateLimited' | undefined;
+    error?: 'loginFailed' | 'loginRateLimited' | 'emailControlCharacters' | undefined;
   },
 ): string {
   const { t } = context;

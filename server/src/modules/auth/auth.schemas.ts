@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from '@portal/contracts/text';
 import { roleSchema } from '@portal/contracts/roles';
 
 export const validateTokenInputSchema = z.strictObject({
-  token: z.string().max(16 * 1024),
+  token: singleLineText().max(16 * 1024),
 });
 export type ValidateTokenInput = z.infer<typeof validateTokenInputSchema>;
 

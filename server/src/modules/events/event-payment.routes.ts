@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '@portal/contracts/text';
 import { eventPaymentOutcomeSchema } from '@portal/contracts/event';
 import {
   confirmPaymentInputSchema,
@@ -120,7 +121,7 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
         description:
           'SPEC.md section 7. The amount is the server’s; capture itself happens once, after ' +
           'the booking is paid, and is skipped in test mode.',
-        params: z.object({ provider: paymentProviderSchema, id: z.string().min(1).max(64) }),
+        params: z.object({ provider: paymentProviderSchema, id: singleLineText().min(1).max(64) }),
         querystring: eventQuerySchema,
         body: paymentLinkInputSchema,
         response: { 200: eventPaymentOutcomeSchema },
@@ -146,9 +147,9 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
         tags,
         security,
         summary: 'Declines one’s booking still waiting for payment; the places are freed',
-        params: z.object({ provider: paymentProviderSchema, id: z.string().min(1).max(64) }),
+        params: z.object({ provider: paymentProviderSchema, id: singleLineText().min(1).max(64) }),
         querystring: eventQuerySchema.extend({
-          membershipHistoryPaymentId: z.string().max(64).optional(),
+          membershipHistoryPaymentId: singleLineText().max(64).optional(),
         }),
         body: paymentLinkInputSchema,
         response: { 200: eventPaymentOutcomeSchema },

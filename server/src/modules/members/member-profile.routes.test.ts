@@ -119,6 +119,37 @@ describe('PUT member/item (OWASP ASVS 8.2.2)', () => {
     expect((await update(owner, [1])).statusCode).toBe(400);
   });
 
+  it('refuses control characters in names and the address, naming the field', async () => {
+    const before = await rowOf(owner);
+    const response = await update(owner, {
+      firstName: 'Ow\u0000ner',
+      address: {
+        addressLine1: 'Main\u0000 street 1',
+        city: 'Aar\u0000hus',
+        postCode: '8000',
+        country: 'Denmark',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .errors.map(
+          (error: { field: string; message: string }) => `${error.field}: ${error.message}`,
+        )
+        .sort(),
+    ).toEqual([
+      'address.addressLine1: must not contain control characters',
+      'address.city: must not contain control characters',
+      'firstName: must not contain control characters',
+    ]);
+    const lineBreak = await update(owner, { lastName: 'Two\nlines' });
+    expect(lineBreak.json().errors).toEqual([
+      { field: 'lastName', message: 'must not contain control characters' },
+    ]);
+    expect(await rowOf(owner)).toEqual(before);
+  });
+
   it('changes only the caller’s own member, for another member and a pending family member', async () => {
     const annaBefore = await api.person('member@demo.test').then(rowOf);
     expect((await update(mette, { lastName: 'Larsen-Berg' })).json().id).toBe(mette.memberId);

@@ -104,6 +104,35 @@ describe('the decline card', () => {
   });
 });
 
+describe('decline parameters with control characters', () => {
+  it('are refused by name before anything is written, and a clean decline still works', async () => {
+    const { anna, result, landing, token } = await purchaseAndPay(world, testCards.decline);
+    const refused = await anna.post(declineUrl, {
+      token,
+      acquirer: '25\u00005',
+      gatewayreason: '6\u0000',
+      reason: 'Issuer\u0000Declined',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      refused
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['acquirer', 'gatewayreason', 'reason']);
+    expect(await paymentRow(world.subject, result.paymentId)).toMatchObject({
+      payment_status: 'init_mem',
+      decline_gateway_reason: null,
+    });
+    const decline = await anna.post(declineUrl, {
+      token,
+      acquirer: landing.searchParams.get('acquirer'),
+      gatewayreason: landing.searchParams.get('gatewayreason'),
+    });
+    expect(decline.json()).toMatchObject({ paymentStatus: 'declined' });
+  });
+});
+
 describe('an authorization that comes after the decline', () => {
   it('is released at the gateway (void) and nothing becomes active', async () => {
     const { anna, result, landing, token } = await purchaseAndPay(world, testCards.approve);

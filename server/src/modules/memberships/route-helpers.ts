@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '@portal/contracts/text';
 import { type PaymentProviderName, paymentProviderSchema } from '@portal/contracts/organisation';
 import { returnTokenSchema } from '@portal/contracts/random-token';
 import { sendProblem } from '#src/lib/problem.ts';
@@ -44,7 +45,7 @@ export async function answeringGatewayFailures<T>(
   }
 }
 
-const callbackField = z.string().max(64).optional();
+const callbackField = singleLineText().max(64).optional();
 const gatewayCallbackSchema = z.object({
   authorizationIdentifier: callbackField,
   savedCardIdentifier: callbackField,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '@portal/contracts/text';
 import {
   capturePaymentInputSchema,
   paymentLinkInputSchema,
@@ -28,7 +29,7 @@ import {
 const tags = ['memberships'];
 const authorizationParams = z.object({
   provider: paymentProviderSchema,
-  authorizationIdentifier: z.string().min(1).max(64),
+  authorizationIdentifier: singleLineText().min(1).max(64),
 });
 
 /**

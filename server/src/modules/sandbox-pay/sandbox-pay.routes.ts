@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '@portal/contracts/text';
 import {
   startSandboxCallbackWorker,
   stopSandboxCallbackWorker,
@@ -15,13 +16,13 @@ import {
 } from './sandbox-pay.service.ts';
 import { chooseLanguage, windowTexts } from './sandbox-pay.texts.ts';
 
-const paramsSchema = z.object({ paymentId: z.string().max(64) });
-const querySchema = z.object({ lang: z.string().max(8).optional() });
+const paramsSchema = z.object({ paymentId: singleLineText().max(64) });
+const querySchema = z.object({ lang: singleLineText().max(8).optional() });
 const cardFormSchema = z.object({
-  cardNumber: z.string().max(64).default(''),
-  expiry: z.string().max(16).default(''),
-  cvc: z.string().max(16).default(''),
-  cardholderName: z.string().max(200).default(''),
+  cardNumber: singleLineText().max(64).default(''),
+  expiry: singleLineText().max(16).default(''),
+  cvc: singleLineText().max(16).default(''),
+  cardholderName: singleLineText().max(200).default(''),
 });
 
 function textsFor(request: FastifyRequest, payment: SandboxPayment | null, chosen?: string) {

@@ -1,4 +1,5 @@
 import { phoneMessage } from '@portal/contracts/member';
+import { controlCharactersMessage } from '@portal/contracts/text';
 import type { TFunction } from 'i18next';
 
 /**
@@ -11,6 +12,7 @@ const known = {
   'must be a date as YYYY-MM-DD': 'fields.errors.date',
   'must not be in the future': 'fields.errors.future',
   'must be 1900-01-01 or later': 'fields.errors.tooEarly',
+  [controlCharactersMessage]: 'fields.errors.controlCharacters',
 } as const satisfies Record<string, string>;
 
 const isKnown = (message: string): message is keyof typeof known => message in known;

@@ -50,6 +50,7 @@ export const membersDa: Texts<typeof membersEn> = {
       date: 'Angiv en dato som ÅÅÅÅ-MM-DD.',
       future: 'Datoen kan ikke ligge i fremtiden.',
       tooEarly: 'Datoen skal være 1900-01-01 eller senere.',
+      controlCharacters: 'Fjern venligst specialtegnene.',
     },
   },
   genders: { female: 'Kvinde', male: 'Mand', other: 'Andet' },

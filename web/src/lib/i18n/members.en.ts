@@ -47,6 +47,7 @@ export const membersEn = {
       date: 'Use a date as YYYY-MM-DD.',
       future: 'The date cannot be in the future.',
       tooEarly: 'The date must be 1900-01-01 or later.',
+      controlCharacters: 'Please remove the special characters.',
     },
   },
   genders: { female: 'Female', male: 'Male', other: 'Other' },
