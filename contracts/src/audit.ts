@@ -20,6 +20,8 @@ export const auditRecordSchema = z.object({
       email: z.string().nullable(),
     })
     .nullable(),
+  /** The member id the call asked to act as, as it was given: also for a refused attempt. */
+  requestedMemberId: z.string().nullable(),
   action: z.enum(['impersonation', 'impersonation_refused']),
   method: z.string().nullable(),
   path: z.string().nullable(),

@@ -63,6 +63,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY.*nginx/);
   });
 
+  it('seeds the demo data by itself only for the embedded demo on this machine', () => {
+    const decide = (env: Record<string, string>) => {
+      const { seedDemoData, demoDataExposed } = loadConfig(env);
+      return { seedDemoData, demoDataExposed };
+    };
+    expect(decide({})).toEqual({ seedDemoData: true, demoDataExposed: false });
+    expect(decide({ HOST: 'localhost' })).toEqual({ seedDemoData: true, demoDataExposed: false });
+    expect(decide({ HOST: '0.0.0.0' })).toEqual({ seedDemoData: false, demoDataExposed: false });
+    expect(decide({ DATABASE_URL: 'postgres://db/portal' })).toEqual({
+      seedDemoData: false,
+      demoDataExposed: false,
+    });
+    expect(decide({ HOST: '0.0.0.0', SEED_DEMO_DATA: 'true' })).toEqual({
+      seedDemoData: true,
+      demoDataExposed: true,
+    });
+    expect(decide({ SEED_DEMO_DATA: 'false' })).toEqual({
+      seedDemoData: false,
+      demoDataExposed: false,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -70,7 +70,7 @@ const envSchema = z.object({
     .default(30),
   DEVELOPMENT_FLAG: z.string().default('0'),
   NOTIFICATIONS_ENABLED: booleanFlag.default(true),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  SEED_DEMO_DATA: booleanFlag.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Member Portal <no-reply@localhost>'),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
@@ -105,7 +105,14 @@ export interface Config {
   sessionTimeoutMinutes: number;
   developmentFlag: string;
   notificationsEnabled: boolean;
+  /**
+   * Whether the demo data (accounts with a published password) is seeded into an empty database:
+   * by itself only for the zero-set-up demo (embedded database, loopback HOST), otherwise only when
+   * SEED_DEMO_DATA=true asks for it.
+   */
   seedDemoData: boolean;
+  /** True when demo data is asked for where real people could reach it: warned at every start. */
+  demoDataExposed: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   whatsapp: { token: string; phoneNumberId: string } | undefined;
   loginRateLimitPerMinute: number;
@@ -120,6 +127,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Only the machine itself can reach a server listening here. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** Reads the environment once; every problem is reported with the variable's name. */
@@ -141,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const isZeroSetUpDemo = values.DATABASE_URL === undefined && isLoopback(values.HOST);
   return {
     env: values.NODE_ENV,
     logLevel: values.LOG_LEVEL,
@@ -159,7 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTimeoutMinutes: values.SESSION_TIMEOUT_MINUTES,
     developmentFlag: values.DEVELOPMENT_FLAG,
     notificationsEnabled: values.NOTIFICATIONS_ENABLED,
-    seedDemoData: values.SEED_DEMO_DATA,
+    seedDemoData: values.SEED_DEMO_DATA ?? isZeroSetUpDemo,
+    demoDataExposed: values.SEED_DEMO_DATA === true && !isZeroSetUpDemo,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     whatsapp:
       values.WHATSAPP_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID

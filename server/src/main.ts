@@ -9,10 +9,18 @@ import { startMessaging } from './lib/messages/index.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, release } = await openDatabase(config);
-  if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
-  const jobs = await startJobs(database);
-  const { mailbox } = await startMessaging(config, jobs);
-  const app = await buildApp({ config, database, jobs, mailbox });
+  const { app, jobs } = await database.duringStartUp(async () => {
+    if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+    const jobs = await startJobs(database);
+    const { mailbox } = await startMessaging(config, jobs);
+    return { app: await buildApp({ config, database, jobs, mailbox }), jobs };
+  });
+  if (config.demoDataExposed) {
+    app.log.warn(
+      'SEED_DEMO_DATA=true on a server others can reach: the demo accounts (super@demo.test and ' +
+        'the others, password demo-password) can sign in. Never do this with real members.',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

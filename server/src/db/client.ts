@@ -30,6 +30,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   sql: SqlClient;
+  /**
+   * Runs a server's start-up (demo data, job queues, provider keys) while no other server starts
+   * on this database: what it creates is created once, and two start-ups never deadlock.
+   */
+  duringStartUp<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -71,22 +76,31 @@ export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<Data
         await client.exec(script);
       },
     },
+    // One process holds the embedded database (the data directory is locked).
+    duringStartUp: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/** The one advisory lock of a start-up: migrations, then everything else a start-up creates. */
+const startUpLockKey = 727274;
+
+async function underStartUpLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [startUpLockKey]);
+    return await work();
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [startUpLockKey]);
+    lockClient.release();
+  }
 }
 
 export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema });
   // Several servers may start at once against one database: one of them migrates at a time.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock(727274)');
-    await migratePg(db, { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock(727274)');
-    lockClient.release();
-  }
+  await underStartUpLock(pool, () => migratePg(db, { migrationsFolder }));
   return {
     kind: 'postgres',
     db: db as unknown as Database,
@@ -98,6 +112,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         await pool.query(script);
       },
     },
+    duringStartUp: (work) => underStartUpLock(pool, work),
     close: () => pool.end(),
   };
 }

@@ -126,6 +126,38 @@ export async function registerAccount(
   input: RegistrationInput,
   locale: Locale,
 ): Promise<string> {
+  return createAccount(db, { ...input, locale, role: 'USER' });
+}
+
+/** The first super administrator of a real installation (`npm run create-admin`). */
+export async function createSuperAdministrator(
+  db: Database,
+  input: { firstName: string; lastName: string; email: string; password: string },
+): Promise<string> {
+  return createAccount(db, { ...input, locale: 'da', role: 'SUPER_ADMIN' });
+}
+
+/** Makes an existing account a super administrator; false when there is no such account. */
+export async function grantSuperAdministrator(db: Database, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return false;
+    await insertRoleGrant(tx, { userId: user.id, orgKey: ALL_ORGANISATIONS, role: 'SUPER_ADMIN' });
+    return true;
+  });
+}
+
+async function createAccount(
+  db: Database,
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    locale: Locale;
+    role: 'USER' | 'SUPER_ADMIN';
+  },
+): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -140,9 +172,9 @@ export async function registerAccount(
         givenName: input.firstName,
         familyName: input.lastName,
         passwordHash,
-        locale,
+        locale: input.locale,
       });
-      await insertRoleGrant(tx, { userId: user.id, orgKey: ALL_ORGANISATIONS, role: 'USER' });
+      await insertRoleGrant(tx, { userId: user.id, orgKey: ALL_ORGANISATIONS, role: input.role });
       await createMemberForAccount(tx, {
         firstName: input.firstName,
         lastName: input.lastName,

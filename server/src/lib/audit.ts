@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { auditLog, members } from '#src/db/schema/index.ts';
 
@@ -8,6 +8,7 @@ export interface AuditRecordInput {
   actorSubject: string;
   actorEmail: string;
   actedAsMemberId: string | null;
+  requestedMember?: string | null;
   action: AuditAction;
   method: string;
   path: string;
@@ -54,6 +55,7 @@ export async function listAuditRecords(db: Executor, query: AuditListQuery) {
       actedAsFirstName: members.firstName,
       actedAsLastName: members.lastName,
       actedAsEmail: members.email,
+      requestedMember: auditLog.requestedMember,
       action: auditLog.action,
       method: auditLog.method,
       path: auditLog.path,
@@ -63,7 +65,12 @@ export async function listAuditRecords(db: Executor, query: AuditListQuery) {
     .leftJoin(members, eq(members.id, auditLog.actedAsMemberId))
     .where(
       and(
-        query.memberId ? eq(auditLog.actedAsMemberId, query.memberId) : undefined,
+        query.memberId
+          ? or(
+              eq(auditLog.actedAsMemberId, query.memberId),
+              eq(auditLog.requestedMember, query.memberId),
+            )
+          : undefined,
         query.before
           ? sql`(${auditLog.occurredAt}, ${auditLog.id}) < (select occurred_at, id from audit_log where id = ${query.before})`
           : undefined,

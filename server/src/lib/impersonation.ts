@@ -27,41 +27,52 @@ function callOf(request: FastifyRequest) {
 /**
  * Reads the act-as header of an authenticated call (DESIGN.md: honoured only for
  * `org:ALL|role:SUPER_ADMIN`). The audit record is written before the call runs, so nothing done
- * while acting as a member can go unrecorded; its status is filled in when the answer is sent.
+ * while acting as a member can go unrecorded; its status is filled in when the answer is sent. A
+ * refused attempt is recorded too, with the id that was asked for, whoever asked and whatever it was.
  */
 export async function beginImpersonation(request: FastifyRequest, caller: Caller): Promise<void> {
   const value = request.headers[actAsMemberHeader];
   if (value === undefined) return;
   const { db } = request.server.deps.database;
-  const actor = { actorSubject: caller.subject, actorEmail: caller.email };
+  const requestedMember = String(value)
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 64);
+  const parsed = memberIdSchema.safeParse(value);
+  const memberId = parsed.success && (await memberExists(db, parsed.data)) ? parsed.data : null;
+  const record = {
+    actorSubject: caller.subject,
+    actorEmail: caller.email,
+    ...callOf(request),
+    actedAsMemberId: memberId,
+    requestedMember,
+  };
+  const refuse = async (error: AppError): Promise<never> => {
+    await writeAuditRecord(db, {
+      ...record,
+      action: 'impersonation_refused',
+      statusCode: String(error.status),
+    });
+    throw error;
+  };
+
   if (!isSuperAdmin(caller.grants)) {
     request.log.warn({ actor: caller.email }, 'act-as header refused: not a super administrator');
-    await writeAuditRecord(db, {
-      ...actor,
-      ...callOf(request),
-      actedAsMemberId: null,
-      action: 'impersonation_refused',
-      statusCode: '403',
-      details: { requestedMember: String(value).slice(0, 64) },
-    });
-    throw new AppError('FORBIDDEN', 'Only a super administrator may act as another member.');
+    await refuse(
+      new AppError('FORBIDDEN', 'Only a super administrator may act as another member.'),
+    );
   }
-  const parsed = memberIdSchema.safeParse(value);
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', `${actAsMemberHeader}: must be one member id`, {
-      fields: [{ field: actAsMemberHeader, message: 'must be one member id' }],
-    });
+    await refuse(
+      new AppError('BAD_REQUEST', `${actAsMemberHeader}: must be one member id`, {
+        fields: [{ field: actAsMemberHeader, message: 'must be one member id' }],
+      }),
+    );
   }
-  if (!(await memberExists(db, parsed.data))) {
-    throw new AppError('NOT_FOUND', 'There is no member with this id to act as.');
+  if (!memberId) {
+    return refuse(new AppError('NOT_FOUND', 'There is no member with this id to act as.'));
   }
-  const auditId = await writeAuditRecord(db, {
-    ...actor,
-    ...callOf(request),
-    actedAsMemberId: parsed.data,
-    action: 'impersonation',
-  });
-  request.impersonation = { memberId: parsed.data, auditId };
+  const auditId = await writeAuditRecord(db, { ...record, action: 'impersonation' });
+  request.impersonation = { memberId, auditId };
 }
 
 export function registerImpersonationAudit(app: FastifyInstance): void {

@@ -13,6 +13,8 @@ export const auditLog = pgTable(
     actedAsMemberId: uuid('acted_as_member_id').references(() => members.id, {
       onDelete: 'set null',
     }),
+    /** The member id an act-as header asked for, as given (cleaned), also when it was refused. */
+    requestedMember: text('requested_member'),
     action: text('action').notNull(),
     method: text('method'),
     path: text('path'),
@@ -23,5 +25,6 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_occurred').on(table.occurredAt),
     index('audit_log_acted_as').on(table.actedAsMemberId, table.occurredAt),
+    index('audit_log_requested').on(table.requestedMember, table.occurredAt),
   ],
 );

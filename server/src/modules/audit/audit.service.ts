@@ -33,6 +33,7 @@ export async function auditList(
               email: row.actedAsEmail,
             }
           : null,
+      requestedMemberId: row.requestedMember,
       action: row.action === 'impersonation_refused' ? 'impersonation_refused' : 'impersonation',
       method: row.method,
       path: row.path,

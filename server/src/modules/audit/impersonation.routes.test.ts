@@ -45,7 +45,19 @@ describe('acting as a member', () => {
         [ole.email, mette.email].includes(record.actor.email),
     );
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ statusCode: '403', method: 'GET', actedAs: null });
+    expect(refused[0]).toMatchObject({
+      statusCode: '403',
+      method: 'GET',
+      actedAs: { id: anna.memberId, firstName: 'Anna' },
+      requestedMemberId: anna.memberId,
+    });
+    // The member asked for finds the attempts on her.
+    const { records: annas } = (
+      await auditList(sofie, `?memberId=${anna.memberId}&limit=200`)
+    ).json();
+    expect(
+      annas.filter((record: { action: string }) => record.action === 'impersonation_refused'),
+    ).toHaveLength(2);
   });
 
   it('lets a super administrator read the member’s data, with the member’s ids', async () => {
@@ -87,6 +99,48 @@ describe('acting as a member', () => {
       '/member/api/v1/membership/overview',
     );
     expect(unknown.statusCode).toBe(404);
+
+    // Both attempts are on the record with what was asked for, written as given and harmless.
+    const hostile = await asMember(sofie, 'x\u0007<b>', '/member/api/v1/membership/overview');
+    expect(hostile.statusCode).toBe(400);
+    const { records } = (await auditList(sofie, '?limit=10')).json();
+    const latest = records
+      .slice(0, 3)
+      .map(
+        (record: {
+          action: string;
+          statusCode: string;
+          requestedMemberId: string;
+          actedAs: unknown;
+        }) => ({
+          action: record.action,
+          statusCode: record.statusCode,
+          requestedMemberId: record.requestedMemberId,
+          actedAs: record.actedAs,
+        }),
+      );
+    expect(latest).toEqual([
+      {
+        action: 'impersonation_refused',
+        statusCode: '400',
+        requestedMemberId: 'x<b>',
+        actedAs: null,
+      },
+      {
+        action: 'impersonation_refused',
+        statusCode: '404',
+        requestedMemberId: '00000000-0000-4000-8000-000000000000',
+        actedAs: null,
+      },
+      {
+        action: 'impersonation_refused',
+        statusCode: '400',
+        requestedMemberId: 'anna',
+        actedAs: null,
+      },
+    ]);
+    const byId = (await auditList(sofie, '?memberId=00000000-0000-4000-8000-000000000000')).json();
+    expect(byId.records).toHaveLength(1);
   });
 
   it('writes every call made while acting to the audit log: who, as whom, which call, when, the answer', async () => {

@@ -32,5 +32,6 @@ export const impersonationDa: ImpersonationTexts = {
     answer: 'Svar',
     refused: 'Afvist',
     noMember: '–',
+    unknownMember: 'Intet medlem har dette id',
   },
 };

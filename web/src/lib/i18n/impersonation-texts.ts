@@ -31,6 +31,7 @@ export const impersonationEn = {
     answer: 'Answer',
     refused: 'Refused',
     noMember: '–',
+    unknownMember: 'No member has this id',
   },
 };
 

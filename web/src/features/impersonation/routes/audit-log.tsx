@@ -1,46 +1,13 @@
 import { Alert, Button, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import type { AuditRecord } from '@portal/contracts/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
 import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useMembers } from '../api/list-members.ts';
+import { AuditRow } from '../components/audit-row.tsx';
 import { pickerLabel } from '../lib/member-search.ts';
 import { useIsSuperAdmin } from '../lib/use-is-super-admin.ts';
-
-function AuditRow({ record }: { record: AuditRecord }) {
-  const { t, i18n } = useTranslation(impersonationNs);
-  const time = new Date(record.occurredAt).toLocaleString(
-    i18n.language === 'da' ? 'da-DK' : 'en-GB',
-  );
-  return (
-    <Table.Tr>
-      <Table.Td>{time}</Table.Td>
-      <Table.Td>{record.actor.email ?? record.actor.subject}</Table.Td>
-      <Table.Td>
-        {record.actedAs ? (
-          <>
-            <Text size="sm">{pickerLabel(record.actedAs)}</Text>
-            <Text size="xs" c="dimmed">
-              {record.actedAs.email}
-            </Text>
-          </>
-        ) : (
-          t('audit.noMember')
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" ff="monospace">
-          {record.method} {record.path}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {record.action === 'impersonation_refused' ? t('audit.refused') : record.statusCode}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 function AuditLog() {
   const { t } = useTranslation(impersonationNs);
