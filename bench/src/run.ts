@@ -7,12 +7,13 @@ import { offerFixedRate, type LoadResult, type RequestSpec, saturate } from './l
 import { freePort, repoRoot, residentMiB, type Running, startProcess } from './processes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchPurchaseFlow } from './purchase-flow.ts';
-import { benchSaleStart, createSaleEvent } from './sale-start.ts';
+import { benchMailAfterBurst, benchSaleStart, createSaleEvent } from './sale-start.ts';
 import { signInOverHttp } from './sign-in.ts';
 import { measureBuild, webDist } from './web-build.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const fixedRate = Number(process.env.BENCH_RATE ?? 200);
+const mailBurstSize = 1000;
 
 interface Row {
   scenario: string;
@@ -54,12 +55,11 @@ async function benchProduct(database: string, env: Record<string, string>) {
   const first = await startServer(env);
   await first.stop();
   const saleCapacity = 200;
-  const saleEventId = await createSaleEvent(
-    env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL }
-      : { dataDir: path.join(env.DATA_DIR ?? '', 'db') },
-    saleCapacity,
-  );
+  const target = env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL }
+    : { dataDir: path.join(env.DATA_DIR ?? '', 'db') };
+  const saleEventId = await createSaleEvent(target, saleCapacity);
+  const burstEventId = await createSaleEvent(target, mailBurstSize);
   const server = await startServer(env);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleMiB = residentMiB(server.child.pid);
@@ -95,8 +95,22 @@ async function benchProduct(database: string, env: Record<string, string>) {
   }
   const purchaseFlow = await benchPurchaseFlow(server.origin, seconds);
   const saleStart = await benchSaleStart(server.origin, saleEventId, saleCapacity);
+  const mailBurst = await benchMailAfterBurst(
+    server.origin,
+    burstEventId,
+    path.join(env.DATA_DIR ?? '', 'mail'),
+    mailBurstSize,
+  );
   await server.stop();
-  return { rows, purchaseFlow, saleStart, startupMs: server.startupMs, idleMiB, lighthouse };
+  return {
+    rows,
+    purchaseFlow,
+    saleStart,
+    mailBurst,
+    startupMs: server.startupMs,
+    idleMiB,
+    lighthouse,
+  };
 }
 
 async function withPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
@@ -206,6 +220,17 @@ async function main() {
       'refused (full)': run.saleStart.refusedAsFull,
       'places taken': run.saleStart.placesTaken,
       errors: run.saleStart.errors,
+    })),
+  );
+  console.log(
+    `\nMail after a burst (${mailBurstSize} bookings within 1 s, all with places; target: every confirmation delivered within 30 s)`,
+  );
+  console.table(
+    runs.map((run) => ({
+      database: run.database,
+      booked: run.mailBurst.booked,
+      'mails delivered': run.mailBurst.delivered,
+      'last delivered after (ms)': run.mailBurst.lastDeliveredMs,
     })),
   );
   console.log('\nStart-up and memory');

@@ -1,5 +1,7 @@
 // A sale start: many bookings arrive within a second for one event with fewer places. Every
 // booking must be answered, and exactly the event's capacity booked.
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type BenchMember, newMember, percentile } from './purchase-flow.ts';
@@ -136,4 +138,51 @@ export async function benchSaleStart(
     errors,
     placesTaken: event.capacity - event.placesLeft,
   };
+}
+
+export interface MailBurstResult {
+  booked: number;
+  delivered: number;
+  /** From the first booking sent until the last of their confirmation mails was delivered. */
+  lastDeliveredMs: number;
+}
+
+const confirmationFile = /^event-entry-.*-confirmation\.json$/;
+
+function confirmations(mailDir: string): Set<string> {
+  try {
+    return new Set(fs.readdirSync(mailDir).filter((name) => confirmationFile.test(name)));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * A burst of bookings that all succeed, then the wait for their confirmation mails, read from the
+ * file mailbox (`DATA_DIR/mail`) the server delivers to without SMTP.
+ */
+export async function benchMailAfterBurst(
+  origin: string,
+  eventId: string,
+  mailDir: string,
+  offered: number,
+): Promise<MailBurstResult> {
+  const before = confirmations(mailDir);
+  const startedAt = Date.now();
+  const { booked } = await benchSaleStart(origin, eventId, offered, offered);
+  const deadline = Date.now() + 180_000;
+  let fresh: string[] = [];
+  while (Date.now() < deadline) {
+    fresh = [...confirmations(mailDir)].filter((name) => !before.has(name));
+    if (fresh.length >= booked) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const deliveredAt = fresh.map(
+    (name) =>
+      Date.parse(
+        (JSON.parse(fs.readFileSync(path.join(mailDir, name), 'utf8')) as { sentAt: string })
+          .sentAt,
+      ) - startedAt,
+  );
+  return { booked, delivered: fresh.length, lastDeliveredMs: Math.max(0, ...deliveredAt) };
 }

@@ -19,6 +19,7 @@ import { authentication, createTokenVerifier, discoveredKeys, localKeys } from '
 import type { Jobs } from './lib/jobs.ts';
 import type { FileMailbox } from './lib/messages/mail.ts';
 import { registerImpersonationAudit } from './lib/impersonation.ts';
+import { neverShed, registerLoadShedding } from './lib/load-shedding.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { clientError, frameworkError, registerProblemHandlers } from './lib/problem.ts';
@@ -80,6 +81,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    // A client that never finishes its request must not hold a connection: the whole request
+    // within the limit, headers within a third of it, checked every second. An idle connection
+    // goes after a minute; an idle keep-alive one outlives nginx's upstream default of 60 s, so the
+    // proxy never reuses a connection this side has just closed.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 65_000,
+    http: {
+      headersTimeout: Math.ceil(config.requestTimeoutMs / 3),
+      connectionsCheckingInterval: 1_000,
+    },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(rateLimit, { global: false });
+  await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
   await app.register(swagger, {
     openapi: {
@@ -146,7 +159,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.get(
     '/healthz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: neverShed,
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     () => ({ status: 'ok' as const }),
   );
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {

@@ -80,6 +80,9 @@ const envSchema = z.object({
   FREEPAY_MANAGEMENT_URL: httpUrl.default('https://mw.freepay.dk/api/v2'),
   FREEPAY_AUTH_SCHEME: z.enum(['raw', 'basic']).default('raw'),
   API_DOCS: booleanFlag.optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -120,6 +123,12 @@ export interface Config {
   freepay: { gatewayUrl: string; managementUrl: string; authScheme: 'raw' | 'basic' };
   /** Whether `/docs` shows the API description: off in production unless asked for. */
   apiDocs: boolean;
+  /** How long a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** Event-loop delay beyond which requests are answered 503 at once (load shedding). */
+  maxEventLoopDelayMs: number;
+  /** How long a shutdown may take before the process exits regardless. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +195,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authScheme: values.FREEPAY_AUTH_SCHEME,
     },
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
+    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }
 

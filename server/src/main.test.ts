@@ -96,3 +96,41 @@ describe('the server process', () => {
     expect(row?.n).toBe(4);
   }, 120_000);
 });
+
+describe('a shutdown', () => {
+  const openRequest = (port: number) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(
+      'POST /tools/api/auth/validate-token HTTP/1.1\r\nHost: x\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 17\r\n\r\n{"token":',
+    );
+    return { socket, answer: () => answer };
+  };
+
+  it('lets a request in flight finish, and cuts off one that hangs past the limit', async () => {
+    const env = { SHUTDOWN_TIMEOUT_SECONDS: '2', REQUEST_TIMEOUT_SECONDS: '60' };
+    const port = await freePort();
+    const patient = start({ ...env, PORT: String(port), DATA_DIR: path.join(dataDir, 'patient') });
+    await waitForHealth(port, patient);
+    const request = openRequest(port);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    patient.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    request.socket.end('"x.y.z"}');
+    expect(await patient.exited).toBe(0);
+    expect(request.answer()).toMatch(/^HTTP\/1\.1 200 /);
+
+    const hungPort = await freePort();
+    const hung = start({ ...env, PORT: String(hungPort), DATA_DIR: path.join(dataDir, 'hung') });
+    await waitForHealth(hungPort, hung);
+    const never = openRequest(hungPort);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stoppedAt = Date.now();
+    hung.child.kill('SIGTERM');
+    expect(await hung.exited).toBe(1);
+    expect(Date.now() - stoppedAt).toBeLessThan(6_000);
+    never.socket.destroy();
+  }, 120_000);
+});

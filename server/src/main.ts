@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -22,20 +23,22 @@ async function main(): Promise<void> {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish first; new ones are refused with 503 meanwhile.
-    await app.close();
-    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
-    await database.close();
-    release();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // In-flight requests and jobs finish first (new requests are answered 503 meanwhile); whatever
+  // still hangs after the limit is cut off, so a supervisor's restart is never blocked.
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error nobody handled');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await jobs.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs / 2 });
+      await database.close();
+      release();
+    },
+  );
 
   // At a sale start hundreds of members connect within a second while the server is busy with the
   // bookings before them. Connections beyond the queue are dropped and retried by the client only a

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PostgresListeners } from './postgres-listeners.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,6 +36,12 @@ export interface DatabaseHandle {
    * on this database: what it creates is created once, and two start-ups never deadlock.
    */
   duringStartUp<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on the channel (from this server or any
+   * other on the same database; a NOTIFY sent in a transaction arrives when it commits). The
+   * answer stops listening; closing the database does too.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -78,6 +85,10 @@ export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<Data
     },
     // One process holds the embedded database (the data directory is locked).
     duringStartUp: (work) => work(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -99,6 +110,7 @@ async function underStartUpLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
 export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema });
+  const listeners = new PostgresListeners(connectionString);
   // Several servers may start at once against one database: one of them migrates at a time.
   await underStartUpLock(pool, () => migratePg(db, { migrationsFolder }));
   return {
@@ -113,6 +125,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       },
     },
     duringStartUp: (work) => underStartUpLock(pool, work),
-    close: () => pool.end(),
+    listen: (channel, onMessage) => listeners.add(channel, onMessage),
+    close: async () => {
+      await listeners.close();
+      await pool.end();
+    },
   };
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#src/db/client.ts';
 import { createTestDatabase } from '#src/test/database.ts';
-import { type Jobs, type JobRun, queueNames, startJobs, startWorkerGroup } from './jobs.ts';
+import {
+  enqueue,
+  type Jobs,
+  type JobRun,
+  type QueueName,
+  queueNames,
+  startJobs,
+  startWorkerGroup,
+  workQueue,
+} from './jobs.ts';
 
 let database: DatabaseHandle;
 let jobs: Jobs;
@@ -88,5 +97,72 @@ describe('a worker group', () => {
       state = await stateOfJob();
     }
     expect(state).toBe('failed');
+  });
+});
+
+describe('a queue', () => {
+  const stateOf = async (name: QueueName, id: string | null) =>
+    id ? (await jobs.getJobById(name, id))?.state : undefined;
+
+  it('is woken when a job is committed, not at its next look', async () => {
+    const handled = later();
+    const seen: string[] = [];
+    // A look every ten minutes: only the wake-up can get this job worked within the test.
+    await workQueue(
+      jobs,
+      queueNames.sandboxPaymentCallback,
+      async (data) => {
+        seen.push((data as { name: string }).name);
+        handled.resolve();
+        return Promise.resolve();
+      },
+      { pollingIntervalSeconds: 600 },
+    );
+    // Let the worker's first look pass, so the job cannot be taken by it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database.db.transaction(async (tx) => {
+      await enqueue(jobs, tx, queueNames.sandboxPaymentCallback, { name: 'woken' });
+      // Not visible, and not woken for, until the commit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seen).toEqual([]);
+    });
+    await handled.promise;
+    expect(seen).toEqual(['woken']);
+    await jobs.offWork(queueNames.sandboxPaymentCallback);
+  });
+
+  it('fails only the job that failed in a batch, and works each other one once', async () => {
+    const name = queueNames.membershipPaymentTimeout;
+    const worked: number[] = [];
+    const ids = await database.db.transaction(async (tx) =>
+      Promise.all(
+        [1, 2, 3, 4].map((number) => enqueue(jobs, tx, name, { number }, { retryLimit: 0 })),
+      ),
+    );
+    const failed: unknown[] = [];
+    await workQueue(
+      jobs,
+      name,
+      (data) => {
+        const { number } = data as { number: number };
+        if (number === 3) return Promise.reject(new Error('number three fails'));
+        worked.push(number);
+        return Promise.resolve();
+      },
+      { batchSize: 4, onFailure: (error) => failed.push(error) },
+    );
+    let states = await Promise.all(ids.map((id) => stateOf(name, id)));
+    for (
+      let tries = 0;
+      states.some((state) => state !== 'completed' && state !== 'failed') && tries < 100;
+      tries++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      states = await Promise.all(ids.map((id) => stateOf(name, id)));
+    }
+    await jobs.offWork(name);
+    expect(states).toEqual(['completed', 'completed', 'failed', 'completed']);
+    expect(worked.sort()).toEqual([1, 2, 4]);
+    expect(failed).toEqual([new Error('number three fails')]);
   });
 });

@@ -46,7 +46,29 @@ export async function startJobs(database: DatabaseHandle): Promise<Jobs> {
   });
   await boss.start();
   for (const name of Object.values(queueNames)) await boss.createQueue(name);
+  const stopListening = await database.listen(wakeUpChannel, (queue) => wakeWorkers(boss, queue));
+  boss.once('stopped', () => void stopListening());
   return boss;
+}
+
+/**
+ * Workers poll every two seconds, which is slow for a mail after a booking. So `enqueue` also
+ * sends a NOTIFY naming the queue, which PostgreSQL delivers when the job's transaction commits,
+ * to this server and every other one on the database: the workers of that queue look at once.
+ */
+const wakeUpChannel = 'portal_job_sent';
+const workersByBoss = new WeakMap<Jobs, Map<string, Set<string>>>();
+
+function wakeWorkers(boss: Jobs, queue: string): void {
+  for (const workerId of workersByBoss.get(boss)?.get(queue) ?? []) boss.notifyWorker(workerId);
+}
+
+function rememberWorker(boss: Jobs, queue: string, workerId: string): void {
+  const byQueue = workersByBoss.get(boss) ?? new Map<string, Set<string>>();
+  workersByBoss.set(boss, byQueue);
+  const ids = byQueue.get(queue) ?? new Set<string>();
+  byQueue.set(queue, ids);
+  ids.add(workerId);
 }
 
 interface RawClient {
@@ -79,14 +101,15 @@ export async function enqueue(
   data: object,
   options: PgBoss.SendOptions = {},
 ): Promise<string | null> {
-  return boss.send(name, data, {
+  const client = driverClient(tx);
+  const id = await boss.send(name, data, {
     retryLimit: 10,
     retryBackoff: true,
     ...options,
     db: {
       executeSql: async (text: string, values: unknown[]) => {
         // Bound as pg binds it: undefined is sent as null.
-        const result = await driverClient(tx).query(
+        const result = await client.query(
           text,
           values.map((value) => value ?? null),
         );
@@ -94,6 +117,8 @@ export async function enqueue(
       },
     },
   });
+  await client.query('select pg_notify($1, $2)', [wakeUpChannel, name]);
+  return id;
 }
 
 /** What a worker makes of a job: the ids that name it in the log, and the work. */
@@ -102,9 +127,57 @@ export interface JobRun {
   run: () => Promise<void>;
 }
 
+export interface QueueWork {
+  /** Jobs taken at once; a full batch is followed by the next at once, not after a poll. */
+  batchSize?: number;
+  /** Jobs of a batch worked at the same time. */
+  concurrency?: number;
+  /** Told of a job that failed; pg-boss retries it (with backoff) up to its retry limit. */
+  onFailure?: (error: unknown, data: unknown) => void;
+  /** How often the queue is looked at without being woken (a job sent by an older version). */
+  pollingIntervalSeconds?: number;
+}
+
 /**
- * Works a group of queues one job at a time each. A failed job is reported and thrown again, so
- * pg-boss retries it. The answer stops the group: it takes no more jobs and waits for those
+ * Works a queue in batches. A job that fails is failed alone, so pg-boss retries it without
+ * repeating the others of its batch (handlers are idempotent, but a mail sent twice is still a
+ * mail too many).
+ */
+export async function workQueue(
+  jobs: Jobs,
+  queue: QueueName,
+  handle: (data: unknown) => Promise<void>,
+  options: QueueWork = {},
+): Promise<void> {
+  const { batchSize = 20, concurrency = 5, onFailure, pollingIntervalSeconds = 2 } = options;
+  // The first batch may come before `work` has answered with the worker's id.
+  const worker: { id?: string } = {};
+  worker.id = await jobs.work<unknown>(
+    queue,
+    { batchSize, pollingIntervalSeconds },
+    async (batch) => {
+      let next = 0;
+      const workOne = async (): Promise<void> => {
+        for (let job = batch[next++]; job; job = batch[next++]) {
+          try {
+            await handle(job.data);
+          } catch (error) {
+            onFailure?.(error, job.data);
+            await jobs.fail(queue, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, workOne));
+      if (batch.length === batchSize && worker.id) jobs.notifyWorker(worker.id);
+    },
+  );
+  rememberWorker(jobs, queue, worker.id);
+}
+
+/**
+ * Works a group of queues. The answer stops the group: it takes no more jobs and waits for those
  * running, so a shutdown never closes the database under a half-done job.
  */
 export async function startWorkerGroup(
@@ -117,9 +190,8 @@ export async function startWorkerGroup(
   for (const queue of queues) {
     const handle = handlers[queue];
     if (!handle) continue;
-    await jobs.work<unknown>(queue, { batchSize: 1 }, async ([job]) => {
-      if (!job) return;
-      const { context, run } = handle(job.data);
+    await workQueue(jobs, queue, async (data) => {
+      const { context, run } = handle(data);
       const work = run();
       running.add(work);
       try {

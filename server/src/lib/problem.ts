@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Problem } from '@portal/contracts/problem';
 import { AppError, type FieldError } from './errors.ts';
+import { isLoadShed } from './load-shedding.ts';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -27,14 +28,14 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function sendProblem(
-  reply: FastifyReply,
+/** The RFC 9457 body of an error answer to this request. */
+function problemOf(
   request: FastifyRequest,
   status: number,
   detail: string,
   extra: Partial<Problem> = {},
-): FastifyReply {
-  const body: Problem = {
+): Problem {
+  return {
     type: 'about:blank',
     title: titles[status] ?? 'Error',
     status,
@@ -43,7 +44,19 @@ export function sendProblem(
     requestId: request.id,
     ...extra,
   };
-  return reply.status(status).type('application/problem+json').send(body);
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  detail: string,
+  extra: Partial<Problem> = {},
+): FastifyReply {
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send(problemOf(request, status, detail, extra));
 }
 
 function fieldName(context: string | undefined, instancePath: string, params: unknown): string {
@@ -84,6 +97,12 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendProblem(reply, request, 500, 'Internal Server Error', { code: 'INTERNAL' });
+    }
+    if (isLoadShed(error)) {
+      request.log.warn('request shed: the event loop lags');
+      return sendProblem(reply, request, 503, 'The server is busy. Please try again shortly.', {
+        code: 'UNAVAILABLE',
+      });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

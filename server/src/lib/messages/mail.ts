@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Transaction } from '#src/db/client.ts';
-import { enqueue, type Jobs, queueNames } from '#src/lib/jobs.ts';
+import { enqueue, type Jobs, queueNames, workQueue } from '#src/lib/jobs.ts';
 
 export const mailMessageSchema = z.object({
   to: z.email(),
@@ -90,8 +90,7 @@ export function enqueueMail(jobs: Jobs, tx: Transaction, message: MailMessage) {
 }
 
 export async function startMailWorker(jobs: Jobs, transport: MailTransport): Promise<void> {
-  await jobs.work<unknown>(queueNames.mail, async ([job]) => {
-    if (!job) return;
-    await transport.deliver(mailMessageSchema.parse(job.data));
-  });
+  await workQueue(jobs, queueNames.mail, (data) =>
+    transport.deliver(mailMessageSchema.parse(data)),
+  );
 }

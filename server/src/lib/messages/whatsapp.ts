@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Transaction } from '#src/db/client.ts';
-import { enqueue, type Jobs, queueNames } from '#src/lib/jobs.ts';
+import { enqueue, type Jobs, queueNames, workQueue } from '#src/lib/jobs.ts';
 
 export const whatsAppMessageSchema = z.object({
   /** The receiver's phone number in international form, e.g. +4520123456. */
@@ -98,8 +98,7 @@ export function enqueueWhatsApp(jobs: Jobs, tx: Transaction, message: WhatsAppMe
 }
 
 export async function startWhatsAppWorker(jobs: Jobs, transport: WhatsAppTransport): Promise<void> {
-  await jobs.work<unknown>(queueNames.whatsapp, async ([job]) => {
-    if (!job) return;
-    await transport.deliver(whatsAppMessageSchema.parse(job.data));
-  });
+  await workQueue(jobs, queueNames.whatsapp, (data) =>
+    transport.deliver(whatsAppMessageSchema.parse(data)),
+  );
 }

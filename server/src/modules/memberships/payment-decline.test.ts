@@ -143,9 +143,10 @@ describe('an authorization that comes after the decline', () => {
     const confirm = await anna.post(confirmUrl, { token, authorizationIdentifier });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ paymentStatus: 'declined' });
+    // The void is queued with the decision and worked at once (the queue is woken on commit).
     expect(await paymentRow(world.subject, result.paymentId)).toMatchObject({
       authorization_identifier: authorizationIdentifier,
-      void_status: 'pending',
+      void_status: expect.stringMatching(/^(pending|done)$/),
     });
     await eventually(
       async () => (await paymentRow(world.subject, result.paymentId)).void_status === 'done',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Transaction } from '#src/db/client.ts';
-import { enqueue, type Jobs, queueNames } from '#src/lib/jobs.ts';
+import { enqueue, type Jobs, queueNames, workQueue } from '#src/lib/jobs.ts';
 
 /**
  * The sandbox's server-to-server callback, in Freepay's form (INTEGRATIONS.md, "Server callback"):
@@ -50,10 +50,9 @@ export async function deliverSandboxCallback(
 }
 
 export async function startSandboxCallbackWorker(jobs: Jobs): Promise<void> {
-  await jobs.work<unknown>(queueNames.sandboxPaymentCallback, async ([job]) => {
-    if (!job) return;
-    await deliverSandboxCallback(sandboxCallbackSchema.parse(job.data));
-  });
+  await workQueue(jobs, queueNames.sandboxPaymentCallback, (data) =>
+    deliverSandboxCallback(sandboxCallbackSchema.parse(data)),
+  );
 }
 
 export function stopSandboxCallbackWorker(jobs: Jobs): Promise<void> {
