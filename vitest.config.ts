@@ -1,12 +1,16 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default; its own process is idle while the files run.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {
           name: 'contracts',
           include: ['contracts/src/**/*.test.ts'],
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -19,6 +23,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
         },
       },
       {
@@ -26,6 +31,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./vitest.setup.ts', './web/src/test-setup.ts'],
         },
       },

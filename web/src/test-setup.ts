@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Test files share one page (isolate: false): each starts without what the one before stored.
+localStorage.clear();
+sessionStorage.clear();
+
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

@@ -51,16 +51,25 @@ export function accessTokenClaims(db: Database, audience: string) {
     token: AccessToken | ClientCredentials,
   ): Promise<Record<string, unknown> | undefined> => {
     if (!('accountId' in token)) return undefined;
-    const user = await findUserById(db, token.accountId);
-    if (!user) return undefined;
-    const grants = await listRoleGrants(db, user.id);
+    const claims = await accountClaims(db, token.accountId, audience);
+    if (!claims) return undefined;
     return {
-      ...profileClaims(user),
+      ...claims,
       azp: token.clientId,
       sid: token.sid ?? (await sessionIdOf(ctx, token)),
-      realm_access: { roles: grants.map(formatRealmRole) },
-      // Client roles would go here; the API has none yet, but readers expect the object.
-      resource_access: { [audience]: { roles: [] } },
     };
+  };
+}
+
+/** What an access token says of an account besides client and session; tests sign with it too. */
+export async function accountClaims(db: Database, accountId: string, audience: string) {
+  const user = await findUserById(db, accountId);
+  if (!user) return undefined;
+  const grants = await listRoleGrants(db, user.id);
+  return {
+    ...profileClaims(user),
+    realm_access: { roles: grants.map(formatRealmRole) },
+    // Client roles would go here; the API has none yet, but readers expect the object.
+    resource_access: { [audience]: { roles: [] } },
   };
 }

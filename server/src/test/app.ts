@@ -34,6 +34,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: testPublicUrl,
     DATA_DIR: '/nonexistent-test-data-dir',
+    // A test file that opens a second database blocks the event loop for a second or two while
+    // PGlite loads it; the first app must not shed load because of that. request-limits.test sets it.
+    MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -7,7 +7,7 @@ import { queueNames } from '#src/lib/jobs.ts';
 import { type WhatsAppMessage, whatsAppMessageSchema } from '#src/lib/messages/whatsapp.ts';
 import { hashPassword } from '#src/lib/password.ts';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
-import { signIn } from '#src/test/sign-in.ts';
+import { mintAccessToken } from '#src/test/access-token.ts';
 
 /** A signed-in member, as the tests of the member API call it. */
 export interface Person {
@@ -60,7 +60,7 @@ export async function startMemberApiTest(
       .from(members)
       .where(eq(members.email, email));
     if (!member) throw new Error(`no member ${email}`);
-    const { accessToken } = await signIn(subject.app, email);
+    const accessToken = await mintAccessToken(subject.app, email);
     return { email, memberId: member.id, headers: { authorization: `Bearer ${accessToken}` } };
   };
 
@@ -100,7 +100,7 @@ export async function startMemberApiTest(
     newPerson: async (profile = {}) => person(await createAccount(profile, true)),
     async newAccount() {
       const email = await createAccount({}, false);
-      const { accessToken } = await signIn(subject.app, email);
+      const accessToken = await mintAccessToken(subject.app, email);
       return { email, headers: { authorization: `Bearer ${accessToken}` } };
     },
     call: (caller, request) =>

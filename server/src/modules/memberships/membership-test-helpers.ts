@@ -4,7 +4,7 @@ import { queueNames } from '#src/lib/jobs.ts';
 import { testCards } from '#src/lib/payments/gateway-contract.ts';
 import { payInWindow } from '#src/lib/payments/sandbox/sandbox-test-helpers.ts';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
-import { signIn } from '#src/test/sign-in.ts';
+import { mintAccessToken } from '#src/test/access-token.ts';
 
 /** The demo world of the membership tests: ROWING, CHESS, SAILING, Anna with Emil, Ole. */
 export interface World {
@@ -86,7 +86,7 @@ export async function createWorld(
     async as(email) {
       let token = tokens.get(email);
       if (!token) {
-        token = (await signIn(subject.app, email)).accessToken;
+        token = await mintAccessToken(subject.app, email);
         tokens.set(email, token);
       }
       return callerFor(subject.app, token);

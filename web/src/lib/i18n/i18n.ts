@@ -46,6 +46,12 @@ async function loadTranslation(lng: Language): Promise<void> {
 export async function initI18n(): Promise<void> {
   const lng = detectLanguage(readStored(), navigator.languages);
   document.documentElement.lang = lng;
+  // A second init would replace the resources the feature namespaces have added.
+  if (i18next.isInitialized) {
+    await loadTranslation(lng);
+    await i18next.changeLanguage(lng);
+    return;
+  }
   const translation = await translations[lng]();
   await i18next.use(initReactI18next).init({
     resources: { [lng]: { translation } },
