@@ -15,7 +15,13 @@ import { z } from 'zod';
 import { type Config, publicConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerIdentityProvider } from './idp/index.ts';
-import { authentication, createTokenVerifier, discoveredKeys, localKeys } from './lib/auth.ts';
+import {
+  authentication,
+  createTokenVerifier,
+  denyApiByDefault,
+  discoveredKeys,
+  localKeys,
+} from './lib/auth.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { FileMailbox } from './lib/messages/mail.ts';
 import { registerImpersonationAudit } from './lib/impersonation.ts';
@@ -100,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   recordRoutes(app);
+  denyApiByDefault(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,4 +1,12 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginCallback,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -12,6 +20,7 @@ import { parseRealmRoles, type RoleGrant } from '@portal/contracts/roles';
 import { AppError } from './errors.ts';
 import { beginImpersonation } from './impersonation.ts';
 import { sendProblem } from './problem.ts';
+import { isApiRoute, isPublicRoute } from './public-routes.ts';
 
 /** Who is calling, as the access token says. */
 export interface Caller {
@@ -208,7 +217,10 @@ function refuse(reply: FastifyReply, request: FastifyRequest, description?: stri
   });
 }
 
-/** preHandler for routes that need a signed-in caller: 401 with a Bearer challenge otherwise. */
+/**
+ * Every API route that is not public runs this first (see `authentication`): 401 with a Bearer
+ * challenge for a call without a valid token.
+ */
 export async function requireAuthentication(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -239,17 +251,35 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/**
+ * Puts `requireAuthentication` first in the `onRequest` hooks of every API route not in the public
+ * list: deny by default, so a route cannot become public by forgetting an option. `onRequest`
+ * rather than `preHandler`: an anonymous caller learns nothing of the route's input rules.
+ */
+function denyByDefault(route: RouteOptions): void {
+  const methods = [route.method].flat();
+  if (!isApiRoute(route.url) || methods.every((method) => isPublicRoute(method, route.url))) {
+    return;
+  }
+  if (methods.some((method) => isPublicRoute(method, route.url))) {
+    throw new Error(`${route.url}: one route may not be public for some methods only`);
+  }
+  const own = [route.onRequest ?? []].flat() as onRequestHookHandler[];
+  route.onRequest = [requireAuthentication, ...own];
+  // /docs says which calls need the token from the same rule that enforces it.
+  route.schema = { ...route.schema, security: [{ bearer: [] }] };
+}
+
+/** Call before any route is registered: routes registered earlier would escape the rule. */
+export function denyApiByDefault(app: FastifyInstance): void {
+  app.addHook('onRoute', denyByDefault);
+}
+
 const plugin: FastifyPluginCallback<{ verifier: TokenVerifier }> = (app, options, done) => {
   app.decorate('tokenVerifier', options.verifier);
   app.decorateRequest('caller', null);
   done();
 };
 
-/**
- * Makes `requireAuthentication` and `request.caller` available to every route. Marked like
- * fastify-plugin does, so the decorations reach the whole app rather than one scope.
- */
-export const authentication = Object.assign(plugin, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'authentication',
-});
+/** Token verification for the whole app, and `request.caller`. */
+export const authentication = fastifyPlugin(plugin, { name: 'authentication' });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactUsInputSchema, contactUsResultSchema } from '@portal/contracts/contact-us';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
 import { memberApiPrefix } from '#src/modules/members/route-options.ts';
 import { serviceContext } from '#src/modules/members/service-context.ts';
@@ -14,7 +13,6 @@ export function registerContactUsRoutes(app: FastifyInstance): void {
   routes.post(
     `${memberApiPrefix}/contact-us`,
     {
-      preHandler: requireAuthentication,
       schema: {
         tags: ['contact us'],
         summary: 'Sends a message to an organisation’s contact receiver',
@@ -22,7 +20,6 @@ export function registerContactUsRoutes(app: FastifyInstance): void {
           'Creates a CONTACT_US notification for the organisation’s contact receiver, queues the ' +
           'WhatsApp message about it (template 1) and a confirmation mail to the sender. ' +
           'At most 3 messages per member in 10 minutes: 429 with Retry-After beyond that.',
-        security: [{ bearer: [] }],
         body: contactUsInputSchema,
         response: { 201: contactUsResultSchema },
       },

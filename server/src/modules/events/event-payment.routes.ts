@@ -10,7 +10,6 @@ import {
   paymentLinkResultSchema,
 } from '@portal/contracts/membership';
 import { paymentProviderSchema } from '@portal/contracts/organisation';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
 import type { PaymentDeps } from '#src/modules/memberships/payment-gateway.ts';
@@ -27,7 +26,6 @@ import {
 import { eventApiPrefix } from './events.routes.ts';
 
 const tags = ['event payments'];
-const security = [{ bearer: [] }];
 const eventQuerySchema = z.object({ eventId: z.uuid('must be an event id') });
 
 /**
@@ -50,10 +48,8 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
   routes.post(
     `${eventApiPrefix}/payment/confirm`,
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        security,
         summary: 'The Registration Success page hands over its token; verified with the gateway',
         description:
           'Idempotent. 404 for a token that is unknown or not yours; 400 when the gateway does ' +
@@ -74,10 +70,8 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
   routes.post(
     `${eventApiPrefix}/payment/decline`,
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        security,
         summary: 'The Registration Decline page: the held places are freed; answers why, in words',
         body: declinePaymentInputSchema,
         response: { 200: eventPaymentOutcomeSchema },
@@ -89,10 +83,8 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
   routes.post(
     `${eventApiPrefix}/payment/:provider/link`,
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        security,
         summary:
           'The payment window of one’s booking still waiting for payment (SPEC.md section 7)',
         params: z.object({ provider: paymentProviderSchema }),
@@ -113,10 +105,8 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
   routes.post(
     `${eventApiPrefix}/payment/:provider/:id/capture`,
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        security,
         summary: 'Confirms one’s booking with the authorization `id`, verified with the gateway',
         description:
           'SPEC.md section 7. The amount is the server’s; capture itself happens once, after ' +
@@ -142,10 +132,8 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
   routes.post(
     `${eventApiPrefix}/payment/:provider/:id/decline`,
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        security,
         summary: 'Declines one’s booking still waiting for payment; the places are freed',
         params: z.object({ provider: paymentProviderSchema, id: singleLineText().min(1).max(64) }),
         querystring: eventQuerySchema.extend({

@@ -20,7 +20,7 @@ import {
   publicEventSchema,
 } from '@portal/contracts/event';
 import { maySeeBeforePublicDate } from '@portal/contracts/roles';
-import { callerOf, requireAuthentication } from '#src/lib/auth.ts';
+import { callerOf } from '#src/lib/auth.ts';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
 import { answeringGatewayFailures } from '#src/modules/memberships/route-helpers.ts';
 import { serviceContext } from '#src/modules/members/service-context.ts';
@@ -46,17 +46,12 @@ import {
 
 export const eventApiPrefix = '/event/api/v1';
 
-const docs = (summary: string, open = false) => ({
-  tags: ['events'],
-  summary,
-  ...(open ? {} : { security: [{ bearer: [] }] }),
-});
+const docs = (summary: string) => ({ tags: ['events'], summary });
 
 export function registerEventRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ctx = serviceContext(app);
   const { db } = ctx;
-  const authenticated = { preHandler: requireAuthentication };
 
   /** The acting member and what they may see; staff rights are the signed-in user's own. */
   const staffCheck = (request: FastifyRequest) => {
@@ -73,7 +68,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.get(
     `${eventApiPrefix}/eve/list`,
     {
-      ...authenticated,
       schema: {
         ...docs('Events one may see, upcoming first; all organisations, or one'),
         querystring: eventListQuerySchema,
@@ -90,7 +84,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.get(
     `${eventApiPrefix}/eve/:id`,
     {
-      ...authenticated,
       schema: {
         ...docs('One event, with the places left and whether one can book it'),
         params: eventIdParamsSchema,
@@ -107,7 +100,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.post(
     `${eventApiPrefix}/eve/:id/booking`,
     {
-      ...authenticated,
       schema: {
         ...docs('Books places for oneself and family members, one ticket each'),
         params: eventIdParamsSchema,
@@ -136,7 +128,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.post(
     `${eventApiPrefix}/eve/:id/booking/quote`,
     {
-      ...authenticated,
       schema: {
         ...docs('What a booking for these participants would cost (member or guest price each)'),
         params: eventIdParamsSchema,
@@ -159,7 +150,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
     `${eventApiPrefix}/public/eve/:id`,
     {
       schema: {
-        ...docs('An event open to guests, for the registration page (no sign-in)', true),
+        ...docs('An event open to guests, for the registration page (no sign-in)'),
         params: eventIdParamsSchema,
         response: { 200: publicEventSchema },
       },
@@ -173,7 +164,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
       // Open to anyone: limited per address so it cannot be used to fill an event or send mail.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
-        ...docs('A guest without an account registers for an event open to guests', true),
+        ...docs('A guest without an account registers for an event open to guests'),
         params: eventIdParamsSchema,
         body: guestRegistrationInputSchema,
         response: { 201: bookingResultSchema },
@@ -188,7 +179,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.get(
     `${eventApiPrefix}/eve-entry/list`,
     {
-      ...authenticated,
       schema: {
         ...docs('One’s event entries by one’s email, optionally by status, event, organisation'),
         querystring: eventEntryListQuerySchema,
@@ -201,7 +191,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.get(
     `${eventApiPrefix}/eve-entry/:id`,
     {
-      ...authenticated,
       schema: {
         ...docs('One of one’s entries with its tickets'),
         params: eventEntryIdParamsSchema,
@@ -214,7 +203,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.post(
     `${eventApiPrefix}/eve-entry/:id/cancel`,
     {
-      ...authenticated,
       schema: {
         ...docs('Cancels one’s free booking before the event; the places are freed'),
         params: eventEntryIdParamsSchema,
@@ -228,7 +216,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.get(
     `${eventApiPrefix}/tickets`,
     {
-      ...authenticated,
       schema: {
         ...docs('My Tickets: bookings with their tickets, soonest event first'),
         response: { 200: z.array(eventEntrySchema) },
@@ -245,7 +232,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.get(
     `${eventApiPrefix}/calendar.ics`,
     {
-      ...authenticated,
       schema: { ...docs('My Calander as an iCalendar file to download') },
     },
     async (request, reply) => {
@@ -262,7 +248,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.get(
     `${eventApiPrefix}/calendar/subscription`,
     {
-      ...authenticated,
       schema: {
         ...docs('The private address a calendar app can follow (made on first asking)'),
         response: { 200: calendarSubscriptionSchema },
@@ -274,7 +259,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   routes.post(
     `${eventApiPrefix}/calendar/subscription/renew`,
     {
-      ...authenticated,
       schema: {
         ...docs('A new private calendar address; the old one stops working'),
         response: { 200: calendarSubscriptionSchema },
@@ -289,7 +273,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
       // Followed by calendar apps, which cannot sign in: the address itself is the key.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
-        ...docs('The private calendar feed (no sign-in: the address is the key)', true),
+        ...docs('The private calendar feed (no sign-in: the address is the key)'),
         params: calendarTokenParamsSchema,
       },
     },

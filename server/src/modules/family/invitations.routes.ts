@@ -10,7 +10,7 @@ import {
   familyInvitationsQuerySchema,
 } from '@portal/contracts/family';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
-import { authenticated, docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
+import { docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
 import { serviceContext } from '#src/modules/members/service-context.ts';
 import { organisationOf } from '#src/modules/notifications/organisation-header.ts';
 import {
@@ -28,7 +28,6 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
   routes.post(
     base,
     {
-      ...authenticated,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         ...docs('family', 'Invites an existing member, by email, to link as family'),
@@ -47,7 +46,6 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
   routes.get(
     `${base}/by-email`,
     {
-      ...authenticated,
       schema: {
         ...docs('family', 'Invitations one sent or received, narrowed by inviter or invitee email'),
         querystring: familyInvitationsQuerySchema,
@@ -61,7 +59,6 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
     routes.post(
       `${base}/status/${answer}`,
       {
-        ...authenticated,
         schema: {
           ...docs('family', `The invitee answers a pending invitation: ${answer}`),
           querystring: familyInvitationIdQuerySchema,
@@ -76,7 +73,6 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
   routes.delete(
     `${base}/:id`,
     {
-      ...authenticated,
       schema: {
         ...docs('family', 'Either side ends an invitation or link'),
         params: familyInvitationIdParamsSchema,

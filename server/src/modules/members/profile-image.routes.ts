@@ -13,7 +13,7 @@ import {
   readProfileImage,
   uploadProfileImage,
 } from './profile-image.service.ts';
-import { authenticated, docs, memberApiPrefix } from './route-options.ts';
+import { docs, memberApiPrefix } from './route-options.ts';
 import { serviceContext } from './service-context.ts';
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB.');
@@ -34,7 +34,6 @@ export async function registerProfileImageRoutes(app: FastifyInstance): Promise<
     routes.post(
       url,
       {
-        ...authenticated,
         schema: {
           ...docs(
             'members',
@@ -65,7 +64,6 @@ export async function registerProfileImageRoutes(app: FastifyInstance): Promise<
     routes.get(
       url,
       {
-        ...authenticated,
         schema: {
           ...docs(
             'members',
@@ -88,7 +86,7 @@ export async function registerProfileImageRoutes(app: FastifyInstance): Promise<
 
     routes.delete(
       url,
-      { ...authenticated, schema: docs('members', 'Removes one’s profile image') },
+      { schema: docs('members', 'Removes one’s profile image') },
       async (request, reply) => {
         await deleteProfileImage(await actingMemberOf(request), ctx);
         return reply.status(204).send();

@@ -12,7 +12,6 @@ import {
   membershipSchema,
   receiptSchema,
 } from '@portal/contracts/membership-records';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import { calculateStatus } from './calculate-status.service.ts';
 import {
@@ -22,10 +21,9 @@ import {
   membershipReceipt,
   membershipsOfMember,
 } from './memberships-read.service.ts';
-import { actingMemberOf, memberSecurity } from './route-helpers.ts';
+import { actingMemberOf } from './route-helpers.ts';
 
 const tags = ['memberships'];
-const secured = { preHandler: requireAuthentication };
 
 /** What the memberships, history and receipt screens read; only for self and family, else 404. */
 export function registerMembershipRoutes(app: FastifyInstance): void {
@@ -35,10 +33,8 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   routes.get(
     '/member/api/v1/membership/overview',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'Memberships of the acting member and their family, per organisation',
         response: { 200: membershipOverviewSchema },
       },
@@ -49,10 +45,8 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   routes.get(
     '/member/api/v1/:memberId/membership/list',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'Memberships of one member (self or family), optionally of one organisation',
         params: z.object({ memberId: z.uuid() }),
         querystring: z.object({ orgId: z.uuid().optional() }),
@@ -72,10 +66,8 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   routes.get(
     '/member/api/v1/membership/:membershipId/history/list',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'History records of a membership, with amounts and payment status',
         params: z.object({ membershipId: z.uuid() }),
         response: { 200: historyListSchema },
@@ -88,10 +80,8 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   routes.get(
     '/member/api/v1/membership/history/:historyId/receipt',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'The receipt of the payment a history record was paid with',
         params: z.object({ historyId: z.uuid() }),
         response: { 200: receiptSchema },
@@ -104,10 +94,8 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   routes.get(
     '/member/api/v1/membership/check',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'For the membership prompt: does the acting member hold an active membership?',
         response: { 200: membershipCheckSchema },
       },
@@ -118,10 +106,8 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   routes.post(
     '/tools/member/calculate-status',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'Recalculates membership statuses of members the caller may act for',
         body: calculateStatusInputSchema,
         response: { 200: calculateStatusResultSchema },

@@ -5,7 +5,6 @@ import {
   declinePaymentInputSchema,
   paymentOutcomeSchema,
 } from '@portal/contracts/membership';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import {
   confirmPaymentReturn,
@@ -16,7 +15,6 @@ import {
   actingMemberOf,
   answeringGatewayFailures,
   deviceOf,
-  memberSecurity,
   paymentDepsOf,
   registerGatewayCallback,
 } from './route-helpers.ts';
@@ -30,10 +28,8 @@ export async function registerPaymentReturnRoutes(app: FastifyInstance): Promise
   routes.post(
     '/member/api/v1/membership/payment/confirm',
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'The accept page hands over its token; the server verifies with the gateway',
         description:
           'Idempotent. 404 for a token that is unknown or not yours; 400 when the gateway does ' +
@@ -57,10 +53,8 @@ export async function registerPaymentReturnRoutes(app: FastifyInstance): Promise
   routes.post(
     '/member/api/v1/membership/payment/decline',
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'The decline page hands over its token and decline info; answers why, in words',
         body: declinePaymentInputSchema,
         response: { 200: paymentOutcomeSchema },

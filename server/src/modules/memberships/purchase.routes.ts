@@ -5,14 +5,12 @@ import {
   purchasePreviewSchema,
   purchaseResultSchema,
 } from '@portal/contracts/membership';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import { previewPurchase, startPurchase } from './purchase.service.ts';
 import {
   actingMemberOf,
   answeringGatewayFailures,
   deviceOf,
-  memberSecurity,
   paymentDepsOf,
 } from './route-helpers.ts';
 
@@ -28,10 +26,8 @@ export function registerPurchaseRoutes(app: FastifyInstance): void {
   routes.post(
     '/member/api/v1/membership/purchase/preview',
     {
-      preHandler: requireAuthentication,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'The summary before paying: lines, VAT breakdown, total and billing details',
         body: purchaseInputSchema,
         response: { 200: purchasePreviewSchema },
@@ -53,10 +49,8 @@ export function registerPurchaseRoutes(app: FastifyInstance): void {
     routes.post(
       url,
       {
-        preHandler: requireAuthentication,
         schema: {
           tags,
-          ...memberSecurity,
           summary:
             'Buy or renew memberships: records the purchase and opens the card payment window',
           description:

@@ -10,8 +10,6 @@ import { deviceLabel } from './device-label.ts';
 import { type ActingMember, actingMemberFor } from './member-access.ts';
 import { GatewayFailure, type PaymentDeps } from './payment-gateway.ts';
 
-export const memberSecurity = { security: [{ bearer: [] }] };
-
 export function paymentDepsOf(request: FastifyRequest): PaymentDeps {
   const { database, jobs, config } = request.server.deps;
   return { db: database.db, jobs, config };

@@ -10,7 +10,6 @@ import {
 } from '@portal/contracts/membership';
 import { paymentRecordSchema } from '@portal/contracts/membership-records';
 import { paymentProviderSchema } from '@portal/contracts/organisation';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import { paymentRecord } from './payment-record.service.ts';
 import {
@@ -22,7 +21,6 @@ import {
   actingMemberOf,
   answeringGatewayFailures,
   deviceOf,
-  memberSecurity,
   paymentDepsOf,
 } from './route-helpers.ts';
 
@@ -38,15 +36,12 @@ const authorizationParams = z.object({
  */
 export function registerSpecPaymentRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { preHandler: requireAuthentication };
 
   routes.get(
     '/member/api/v1/membership/history/:historyId/payment/item/:paymentId',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'A payment record (no tokens), for the payer and family participants',
         params: z.object({ historyId: z.uuid(), paymentId: z.uuid() }),
         response: { 200: paymentRecordSchema },
@@ -64,10 +59,8 @@ export function registerSpecPaymentRoutes(app: FastifyInstance): void {
   routes.post(
     '/member/api/v1/payment/:provider/link',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'The payment window of the member’s own unpaid payment, by its return token',
         params: z.object({ provider: paymentProviderSchema }),
         body: paymentLinkInputSchema,
@@ -81,10 +74,8 @@ export function registerSpecPaymentRoutes(app: FastifyInstance): void {
   routes.post(
     '/member/api/v1/payment/:provider/:authorizationIdentifier/capture',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'Confirms a payment with its authorization (verified; capture is the server’s)',
         params: authorizationParams,
         body: capturePaymentInputSchema,
@@ -109,10 +100,8 @@ export function registerSpecPaymentRoutes(app: FastifyInstance): void {
   routes.post(
     '/member/api/v1/payment/:provider/:authorizationIdentifier/decline',
     {
-      ...secured,
       schema: {
         tags,
-        ...memberSecurity,
         summary: 'Declines an unpaid payment; its authorization, if any, is released',
         params: authorizationParams,
         querystring: z.object({ membershipHistoryPaymentId: z.uuid() }),

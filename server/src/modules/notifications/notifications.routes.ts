@@ -13,7 +13,6 @@ import {
   notificationWhatsAppQuerySchema,
   notificationWhatsAppResultSchema,
 } from '@portal/contracts/notification';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { sendProblem } from '#src/lib/problem.ts';
 import { requestFamilyLinkNotification } from '#src/modules/family/family-link-request.service.ts';
 import { actingMemberOf } from '#src/modules/members/acting-member.ts';
@@ -42,12 +41,12 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     }
     return undefined;
   };
-  const guarded = { onRequest: switchedOn, preHandler: requireAuthentication };
+  const whenSwitchedOn = { onRequest: switchedOn };
 
   routes.post(
     `${base}/item`,
     {
-      ...guarded,
+      ...whenSwitchedOn,
       schema: {
         ...docs(
           'notifications',
@@ -67,7 +66,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   routes.put(
     `${base}/read`,
     {
-      ...guarded,
+      ...whenSwitchedOn,
       schema: {
         ...docs(
           'notifications',
@@ -83,7 +82,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   routes.delete(
     `${base}/item/:id`,
     {
-      ...guarded,
+      ...whenSwitchedOn,
       schema: {
         ...docs('notifications', 'Deletes one of one’s notifications'),
         params: notificationIdParamsSchema,
@@ -98,7 +97,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   routes.get(
     `${base}/list`,
     {
-      ...guarded,
+      ...whenSwitchedOn,
       schema: {
         ...docs('notifications', 'One’s unread notifications, newest first'),
         querystring: listNotificationsQuerySchema,
@@ -112,7 +111,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   routes.post(
     `${base}/whatsapp`,
     {
-      ...guarded,
+      ...whenSwitchedOn,
       schema: {
         ...docs('notifications', 'Queues WhatsApp template 1 about a notification one sent, once'),
         querystring: notificationWhatsAppQuerySchema,

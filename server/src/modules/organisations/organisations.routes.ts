@@ -9,7 +9,6 @@ import {
   paymentConfigurationSchema,
   publicMembershipOfferListSchema,
 } from '@portal/contracts/organisation';
-import { requireAuthentication } from '#src/lib/auth.ts';
 import { clubToday } from './club-calendar.ts';
 import {
   activePaymentConfiguration,
@@ -19,7 +18,7 @@ import {
   paymentConfigurationItem,
 } from './organisations.service.ts';
 
-const secured = { tags: ['organisations'], security: [{ bearer: [] }] };
+const tagged = { tags: ['organisations'] };
 
 /**
  * SPEC.md section 7, `{org}` = `/org`. Organisation data is the same for every member, so these
@@ -32,9 +31,8 @@ export function registerOrganisationRoutes(app: FastifyInstance): void {
   routes.get(
     '/org/api/v1/org/list',
     {
-      preHandler: requireAuthentication,
       schema: {
-        ...secured,
+        ...tagged,
         summary: 'Organisations, with enabled, ready-for-renewal and the active payment provider',
         response: { 200: organisationListSchema },
       },
@@ -45,9 +43,8 @@ export function registerOrganisationRoutes(app: FastifyInstance): void {
   routes.get(
     '/org/api/v1/org/:orgId/config/membership/list',
     {
-      preHandler: requireAuthentication,
       schema: {
-        ...secured,
+        ...tagged,
         summary: 'The membership configurations of an organisation, with their price breakdown',
         params: orgParamsSchema,
         response: { 200: membershipConfigurationListSchema },
@@ -59,9 +56,8 @@ export function registerOrganisationRoutes(app: FastifyInstance): void {
   routes.get(
     '/org/api/v1/org/:orgId/config/payment/:provider/active',
     {
-      preHandler: requireAuthentication,
       schema: {
-        ...secured,
+        ...tagged,
         summary: 'The active payment configuration of an organisation (never its secret)',
         params: activePaymentConfigurationParamsSchema,
         response: { 200: paymentConfigurationSchema },
@@ -73,9 +69,8 @@ export function registerOrganisationRoutes(app: FastifyInstance): void {
   routes.get(
     '/org/api/v1/org/:orgId/config/payment/item/:paymentProviderId',
     {
-      preHandler: requireAuthentication,
       schema: {
-        ...secured,
+        ...tagged,
         summary: 'One payment configuration of an organisation (never its secret)',
         params: paymentConfigurationItemParamsSchema,
         response: { 200: paymentConfigurationSchema },
