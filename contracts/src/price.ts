@@ -80,11 +80,3 @@ export function sumPrices(prices: readonly ParticipantPrice[]): ParticipantPrice
     { price: 0, vat: 0, surcharge: 0, total: 0 },
   );
 }
-
-/** "1515.00 DKK": minor units as a plain amount, for mail texts and logs. */
-export function formatAmount(minorUnits: number, currency = 'DKK'): string {
-  checkMinorUnits(minorUnits, 'amount');
-  const whole = Math.floor(minorUnits / 100);
-  const cents = String(minorUnits % 100).padStart(2, '0');
-  return `${whole}.${cents} ${currency}`;
-}

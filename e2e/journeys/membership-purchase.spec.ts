@@ -18,11 +18,11 @@ async function takeMembershipFromPrompt(page: Page) {
 /** Adult for Anna and Junior for her child Emil in ROWING, then Pay: off to the card window. */
 async function chooseAndPay(page: Page) {
   await page.getByText('Aarhus Roklub', { exact: true }).click();
-  await page.getByLabel('Anna Jensen (you)').selectOption({ label: 'Adult – 1,515.00 DKK' });
-  await page.getByLabel(/^Emil/).selectOption({ label: 'Junior – 765.00 DKK' });
-  await expect(page.getByTestId('price-total')).toHaveText('2,280.00 DKK');
+  await page.getByLabel('Anna Jensen (you)').selectOption({ label: 'Adult – DKK\u00a01,515.00' });
+  await page.getByLabel(/^Emil/).selectOption({ label: 'Junior – DKK\u00a0765.00' });
+  await expect(page.getByTestId('price-total')).toHaveText('DKK 2,280.00');
   await expect(page.getByText('Please complete your profile to continue.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Pay 2,280.00 DKK' }).click();
+  await page.getByRole('button', { name: 'Pay DKK 2,280.00' }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
 }
 
@@ -78,7 +78,7 @@ test('a member buys Adult and Junior in ROWING, pays by card and sees both activ
 
   await rows.filter({ hasText: 'Anna Jensen' }).getByRole('link', { name: 'Receipt' }).click();
   await expect(pageHeading(page)).toHaveText('MEMBERSHIPS RECEIPT');
-  await expect(page.getByTestId('price-total')).toHaveText('2,280.00 DKK');
+  await expect(page.getByTestId('price-total')).toHaveText('DKK 2,280.00');
   await expect(page.getByText('Aarhus Roklub (ROWING)')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -101,7 +101,7 @@ test('the members book the paid regatta, pay by card and carry their tickets and
 
   await page.getByLabel('Anna Jensen (you)').check();
   await page.getByLabel(/^Emil/).check();
-  await expect(page.getByTestId('booking-total')).toHaveText('300.00 DKK');
+  await expect(page.getByTestId('booking-total')).toHaveText('DKK 300.00');
   await expect(page.getByText('You pay by card in the next step.', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Book 2 places' }).click();

@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/contracts/price';
+import { formatMoney } from '@portal/contracts/format';
 import type { Transaction } from '#src/db/client.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
@@ -26,7 +26,7 @@ export async function enqueueBookingConfirmation(
     `/ui/${event.orgKey}/events/${event.id}/tickets/${entry.id}`,
     booking.publicUrl,
   ).href;
-  const paid = entry.amount > 0 ? `Paid: ${formatAmount(entry.amount, entry.currency)}.` : '';
+  const paid = entry.amount > 0 ? `Paid: ${formatMoney(entry.amount, entry.currency, 'en')}.` : '';
   const text = [
     `Dear ${entry.name}`,
     '',

@@ -2,7 +2,7 @@ import type { Transaction } from '#src/db/client.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
 import { enqueueWhatsApp } from '#src/lib/messages/whatsapp.ts';
-import { formatAmount } from '@portal/contracts/price';
+import { formatMoney } from '@portal/contracts/format';
 
 /** SPEC.md section 9: the membership confirmation is email template 6 and WhatsApp template 4. */
 export const MEMBERSHIP_EMAIL_TEMPLATE = 6;
@@ -27,13 +27,12 @@ function mailText(facts: ConfirmationFacts): string {
         `  - ${line.memberName}: ${line.membershipName} (${line.startDate} – ${line.endDate})`,
     )
     .join('\n');
-  const amount = formatAmount(facts.amount, facts.currency);
   return [
     `Kære ${facts.to.name}`,
     '',
     `Tak for din betaling. Medlemskabet af ${facts.organisation.name} for ${facts.year} er nu aktivt:`,
     lines,
-    `Betalt: ${amount}. Ordrenummer: ${facts.orderNumber}.`,
+    `Betalt: ${formatMoney(facts.amount, facts.currency, 'da')}. Ordrenummer: ${facts.orderNumber}.`,
     'Kvitteringen finder du under Medlemskaber i medlemsportalen.',
     '',
     '—',
@@ -42,7 +41,7 @@ function mailText(facts: ConfirmationFacts): string {
     '',
     `Thank you for your payment. Your ${facts.year} membership of ${facts.organisation.name} is now active:`,
     lines,
-    `Paid: ${amount}. Order number: ${facts.orderNumber}.`,
+    `Paid: ${formatMoney(facts.amount, facts.currency, 'en')}. Order number: ${facts.orderNumber}.`,
     'You will find the receipt under Memberships in the member portal.',
   ].join('\n');
 }

@@ -200,7 +200,8 @@ describe('Anna buys Adult and Junior of ROWING for herself and Emil', () => {
     expect(mails[0]).toMatchObject({ to: ANNA });
     expect(String(mails[0]?.subject)).toContain(`Aarhus Roklub ${year}`);
     expect(String(mails[0]?.text)).toContain('Dear Anna Jensen');
-    expect(String(mails[0]?.text)).toContain('2280.00 DKK');
+    expect(String(mails[0]?.text)).toContain('2.280,00\u00a0kr.');
+    expect(String(mails[0]?.text)).toContain('DKK\u00a02,280.00');
     const messages = await queuedJobs(world.subject, 'whatsapp.send', 'membership-payment-');
     expect(messages).toEqual([
       expect.objectContaining({

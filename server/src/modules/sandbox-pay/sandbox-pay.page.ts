@@ -1,14 +1,10 @@
+import { formatMoney } from '@portal/contracts/format';
 import type { CardField, CardForm, CardProblem } from '#src/lib/payments/sandbox/sandbox-cards.ts';
 import type { SandboxPayment } from './sandbox-pay.service.ts';
 import { windowStyles } from './sandbox-pay.styles.ts';
 import type { WindowLanguage, WindowTexts } from './sandbox-pay.texts.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** Minor units to the member's way of writing money: "1.515,00 kr." or "DKK 1,515.00". */
-export function formatAmount(minorUnits: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
-}
 
 const lockIcon = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H9V7Zm3 7a2 2 0 0 1 1 3.73V19h-2v-1.27A2 2 0 0 1 12 14Z"/></svg>`;
 
@@ -36,7 +32,7 @@ function testBanner(texts: WindowTexts): string {
 }
 
 function header(payment: SandboxPayment, texts: WindowTexts): string {
-  const amount = formatAmount(payment.amount, payment.currency, texts.locale);
+  const amount = formatMoney(payment.amount, payment.currency, texts.htmlLang);
   return `<header class="merchant">${lockIcon}<div><p>${escapeHtml(texts.securePayment)}</p>
 <h1>${escapeHtml(payment.merchantName ?? texts.title)}</h1></div></header>
 <dl class="summary"><div><dt>${escapeHtml(texts.orderNumber)}</dt><dd>${escapeHtml(payment.orderNumber)}</dd></div>
@@ -110,7 +106,7 @@ export function renderWindow(view: WindowView): string {
     names
       .map((name) => field(name, texts, values[name], problems[name], name === wrong[0]))
       .join('');
-  const amount = formatAmount(payment.amount, payment.currency, texts.locale);
+  const amount = formatMoney(payment.amount, payment.currency, texts.htmlLang);
   const body = `${testBanner(texts)}
 <main class="window">${header(payment, texts)}<div class="body">${summary}
 <form method="post" action="${action}${query}" novalidate>

@@ -3,9 +3,7 @@ import type { CardField, CardProblem } from '#src/lib/payments/sandbox/sandbox-c
 export type WindowLanguage = 'da' | 'en';
 
 export interface WindowTexts {
-  htmlLang: string;
-  /** For Intl: how amounts are written. */
-  locale: string;
+  htmlLang: WindowLanguage;
   title: string;
   securePayment: string;
   orderNumber: string;
@@ -30,7 +28,6 @@ export interface WindowTexts {
 export const windowTexts: Record<WindowLanguage, WindowTexts> = {
   da: {
     htmlLang: 'da',
-    locale: 'da-DK',
     title: 'Betaling',
     securePayment: 'Sikker kortbetaling',
     orderNumber: 'Ordrenummer',
@@ -74,7 +71,6 @@ export const windowTexts: Record<WindowLanguage, WindowTexts> = {
   },
   en: {
     htmlLang: 'en',
-    locale: 'en-US',
     title: 'Payment',
     securePayment: 'Secure card payment',
     orderNumber: 'Order number',

@@ -1,5 +1,5 @@
 import { type Event, eventPaymentHoldMinutes } from '@portal/contracts/event';
-import { formatAmount } from '@portal/contracts/price';
+import { formatMoney } from '#src/lib/format.ts';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function BookingForm({ event }: { event: Event }) {
 
   const totalText = () => {
     if (total === undefined) return quote.isError ? t('booking.totalUnknown') : '…';
-    return total === 0 ? t('common.free') : formatAmount(total, event.currency);
+    return total === 0 ? t('common.free') : formatMoney(total, event.currency);
   };
 
   const submit = (formEvent: SyntheticEvent) => {
@@ -102,8 +102,8 @@ export function BookingForm({ event }: { event: Event }) {
           <Text size="sm" c="dimmed">
             {t('booking.memberPriceNote', {
               organisation: event.orgName,
-              memberPrice: formatAmount(event.memberPrice, event.currency),
-              guestPrice: formatAmount(event.guestPrice, event.currency),
+              memberPrice: formatMoney(event.memberPrice, event.currency),
+              guestPrice: formatMoney(event.guestPrice, event.currency),
             })}
           </Text>
         )}

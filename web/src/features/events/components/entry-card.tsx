@@ -2,7 +2,7 @@ import type { EventEntry } from '@portal/contracts/event';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEventTime } from '#src/lib/i18n/club-time.ts';
+import { formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { isUpcoming, liveTickets } from '../lib/entries.ts';
 

@@ -1,9 +1,9 @@
 import type { PublicEvent } from '@portal/contracts/event';
-import { formatAmount } from '@portal/contracts/price';
+import { formatMoney } from '#src/lib/format.ts';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClubDateTime, formatEventTime } from '#src/lib/i18n/club-time.ts';
+import { formatClubDateTime, formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { isFree } from '../lib/booking.ts';
 
@@ -25,12 +25,12 @@ export function EventFacts({ event }: { event: PublicEvent }) {
   let price: ReactNode = t('common.free');
   if (!isFree(event)) {
     price = samePrice ? (
-      formatAmount(event.memberPrice, event.currency)
+      formatMoney(event.memberPrice, event.currency)
     ) : (
       <>
-        {t('detail.memberPrice', { price: formatAmount(event.memberPrice, event.currency) })}
+        {t('detail.memberPrice', { price: formatMoney(event.memberPrice, event.currency) })}
         <br />
-        {t('detail.guestPrice', { price: formatAmount(event.guestPrice, event.currency) })}
+        {t('detail.guestPrice', { price: formatMoney(event.guestPrice, event.currency) })}
       </>
     );
   }

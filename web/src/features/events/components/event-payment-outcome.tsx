@@ -1,5 +1,5 @@
 import type { EventPaymentOutcome } from '@portal/contracts/event';
-import { formatAmount } from '@portal/contracts/price';
+import { formatMoney } from '#src/lib/format.ts';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ function Outcome({ outcome }: { outcome: EventPaymentOutcome }) {
     <Text size="sm" c="dimmed">
       {entry.event.title} · {entry.event.orgName}
       {entry.orderNumber ? ` · ${t('orderNumber')} ${entry.orderNumber}` : ''} · {t('amount')}{' '}
-      {formatAmount(entry.amount, entry.currency)}
+      {formatMoney(entry.amount, entry.currency)}
     </Text>
   );
   if (entry.paymentStatus === 'paid' || entry.paymentStatus === 'free') {

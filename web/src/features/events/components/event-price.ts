@@ -1,5 +1,5 @@
 import type { Event } from '@portal/contracts/event';
-import { formatAmount } from '@portal/contracts/price';
+import { formatMoney } from '#src/lib/format.ts';
 import type { TFunction } from 'i18next';
 import { isFree, ownPrice } from '../lib/booking.ts';
 
@@ -10,7 +10,7 @@ export function priceText(
 ): string {
   if (isFree(event)) return t('common.free');
   const price = ownPrice(event);
-  return price === 0 ? t('common.free') : formatAmount(price, event.currency);
+  return price === 0 ? t('common.free') : formatMoney(price, event.currency);
 }
 
 /** "3 places left", or that there is no limit. */

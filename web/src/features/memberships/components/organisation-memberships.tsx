@@ -4,7 +4,7 @@ import type { Membership } from '@portal/contracts/membership-records';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link } from 'react-router';
-import { formatDate } from '../lib/format.ts';
+import { formatDate } from '#src/lib/format.ts';
 import { MembershipCards } from './membership-cards.tsx';
 import { MembershipStatusBadge } from './status-badge.tsx';
 

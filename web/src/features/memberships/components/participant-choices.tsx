@@ -4,7 +4,7 @@ import type { MembershipConfiguration } from '@portal/contracts/organisation';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import type { PurchaseParticipant } from '../lib/breakdown.ts';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '#src/lib/format.ts';
 
 interface Props {
   participants: readonly PurchaseParticipant[];

@@ -7,7 +7,7 @@ import { membershipsEn } from '#src/lib/i18n/memberships-texts.ts';
 import { Link } from 'react-router';
 import { ApiError } from '#src/lib/api-client.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
-import { formatDate, formatMoney } from '../lib/format.ts';
+import { formatDate, formatMoney } from '#src/lib/format.ts';
 import { MembershipStatusBadge } from './status-badge.tsx';
 import type { ReturnState } from '#src/lib/payments/use-payment-return.ts';
 

@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ParticipantPrice } from '@portal/contracts/price';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '#src/lib/format.ts';
 import type { PriceRow } from './price-table.tsx';
 
 function Amounts({ amounts, currency }: { amounts: ParticipantPrice; currency: string }) {

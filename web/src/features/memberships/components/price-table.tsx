@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ParticipantPrice } from '@portal/contracts/price';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '#src/lib/format.ts';
 import { PriceList } from './price-list.tsx';
 
 export interface PriceRow extends ParticipantPrice {

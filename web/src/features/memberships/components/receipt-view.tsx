@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { formatDate, formatDateTime } from '#src/lib/format.ts';
 import { PriceTable } from './price-table.tsx';
 import classes from './receipt.module.css';
 import { PaymentStatusBadge } from './status-badge.tsx';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useMembershipHistory } from '../api/get-membership-history.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MembershipStatusBadge, PaymentStatusBadge } from '../components/status-badge.tsx';
-import { formatDate, formatMoney } from '../lib/format.ts';
+import { formatDate, formatMoney } from '#src/lib/format.ts';
 
 /** /membership/{id}/history: every record of a membership with its status and amounts. */
 export function Component() {

@@ -5,7 +5,7 @@ import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useMembershipOffers } from '../api/get-membership-offers.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { formatDate, formatMoney } from '../lib/format.ts';
+import { formatDate, formatMoney } from '#src/lib/format.ts';
 
 /**
  * /membership-list, open to visitors: each organisation's membership types and yearly prices.

@@ -17,7 +17,7 @@ import { ParticipantChoices } from '../components/participant-choices.tsx';
 import { PriceTable } from '../components/price-table.tsx';
 import { billingFromMember } from '../lib/billing.ts';
 import { buildBreakdown } from '../lib/breakdown.ts';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '#src/lib/format.ts';
 import { purchaseErrorText } from '../lib/purchase-error.ts';
 import { purchaseInput, purchaseParticipants } from '../lib/purchase-participants.ts';
 

@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MembershipConfiguration } from '@portal/contracts/organisation';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { formatDate, formatMoney } from '../lib/format.ts';
+import { formatDate, formatMoney } from '#src/lib/format.ts';
 
 /** The membership types of an organisation with their price breakdown. */
 export function MembershipTypes({ types }: { types: readonly MembershipConfiguration[] }) {
