@@ -7,7 +7,10 @@ export const problemSchema = z.object({
   status: z.number().int(),
   detail: z.string().optional(),
   instance: z.string().optional(),
+  /** What went wrong, stably: a code of contracts/error-texts, or the kind (`NOT_FOUND`, ...). */
   code: z.string().optional(),
+  /** The values the code's text names. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });

@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { expectNoSeriousA11yViolations, openSignedIn, pageHeading } from '../support/portal.ts';
+import {
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  pageHeading,
+  registerMember,
+} from '../support/portal.ts';
 
-// Both journeys buy for the same demo member: the decline first, so "nothing active" holds.
+// One new member and her child, through the three journeys in order: the decline first, so
+// "nothing active" holds, then the purchase, then the members-only booking it opens.
 test.describe.configure({ mode: 'serial' });
+let anna = { email: '', name: '' };
 
 /** After sign-in the membership prompt offers a membership; taking it opens New Membership. */
 async function takeMembershipFromPrompt(page: Page) {
-  await openSignedIn(page, '/memberships');
+  await openSignedIn(page, '/memberships', anna.email);
   const prompt = page.getByRole('region', { name: 'Become a member' });
   await expect(prompt).toBeVisible({ timeout: 10_000 });
   await prompt.getByRole('button', { name: 'Take Membership' }).click();
@@ -37,6 +44,7 @@ async function payWithCard(page: Page, cardNumber: string) {
 test('the decline card lands on Payment Failed with the reason, and nothing is active', async ({
   page,
 }) => {
+  anna = await registerMember(page, { firstName: 'Anna', lastName: 'Jensen', child: 'Emil' });
   await takeMembershipFromPrompt(page);
   await chooseAndPay(page);
   await payWithCard(page, '4000 0000 0000 0002');
@@ -87,11 +95,11 @@ test('a member buys Adult and Junior in ROWING, pays by card and sees both activ
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 
-// After the purchase above, Anna and Emil are members of ROWING: the members-only regatta is theirs.
+// After the purchase above, the new Anna and her Emil are members of ROWING: the members-only regatta is theirs.
 test('the members book the paid regatta, pay by card and carry their tickets and calendar', async ({
   page,
 }) => {
-  await openSignedIn(page, '/');
+  await openSignedIn(page, '/', anna.email);
   const regatta = page
     .getByTestId('event-card')
     .filter({ hasText: 'Members’ regatta on Brabrand Lake' });

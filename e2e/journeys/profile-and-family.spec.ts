@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { expectNoSeriousA11yViolations, openSignedIn, pageHeading } from '../support/portal.ts';
+import {
+  callApi,
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  pageHeading,
+  registerMember,
+} from '../support/portal.ts';
 
 /** The membership prompt may come up after sign-in; these journeys are about something else. */
 async function ignoreMembershipPrompt(page: Page) {
@@ -11,9 +17,22 @@ async function ignoreMembershipPrompt(page: Page) {
 
 test('a member edits the phone and approves a family link request from the bell', async ({
   page,
+  browser,
 }) => {
   await ignoreMembershipPrompt(page);
-  await openSignedIn(page, '/my-profile');
+  const anna = await registerMember(page, { firstName: 'Anna', lastName: 'Jensen' });
+
+  // Another new member, Ole, asks to link Anna as family.
+  const oleContext = await browser.newContext();
+  const ole = await oleContext.newPage();
+  await registerMember(ole, { firstName: 'Ole', lastName: 'Hansen' });
+  const invited = await callApi(ole, 'POST', '/member/api/v1/family/invitation', {
+    email: anna.email,
+  });
+  expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+  await oleContext.close();
+
+  await page.goto('/ui/my-profile');
   await expect(pageHeading(page)).toHaveText('MY PROFILE');
   await expect(page.getByRole('heading', { name: 'Anna Jensen' })).toBeVisible();
 
@@ -51,7 +70,7 @@ test('a member edits the phone and approves a family link request from the bell'
     .click();
   await expect(page.getByText('Sofie Jensen')).toHaveCount(0);
 
-  // The seed has Ole's pending request to link Anna: the bell shows it.
+  // Ole's pending request to link Anna: the bell shows it.
   await page.getByRole('button', { name: /notification/i }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('Family link request')).toBeVisible();
@@ -87,22 +106,25 @@ test('a member without an address is asked to complete the profile', async ({ pa
 test('a member invites another, who approves from the bell; both see the link', async ({
   browser,
 }) => {
-  const anna = await browser.newPage();
+  const ole = await (await browser.newContext()).newPage();
+  await ignoreMembershipPrompt(ole);
+  const oleMember = await registerMember(ole, { firstName: 'Ole', lastName: 'Hansen' });
+
+  const anna = await (await browser.newContext()).newPage();
   await ignoreMembershipPrompt(anna);
-  await openSignedIn(anna, '/participants-list');
+  await registerMember(anna, { firstName: 'Anna', lastName: 'Jensen' });
+  await anna.goto('/ui/participants-list');
   const invite = anna
     .getByRole('region', { name: 'Link an existing member' })
     .or(anna.locator('form', { hasText: 'Link an existing member' }));
-  await invite.getByLabel(/^Email/).fill('noaddress@demo.test');
+  await invite.getByLabel(/^Email/).fill(oleMember.email);
   await invite.getByRole('button', { name: 'Send request' }).click();
   await expect(
-    anna.getByText('A family link request was sent to noaddress@demo.test.'),
+    anna.getByText(`A family link request was sent to ${oleMember.email}.`),
   ).toBeVisible();
   await expect(anna.getByText('Pending')).toBeVisible();
 
-  const ole = await browser.newPage();
-  await ignoreMembershipPrompt(ole);
-  await openSignedIn(ole, '/participants-list', 'noaddress@demo.test');
+  await openSignedIn(ole, '/participants-list', oleMember.email);
   await ole.getByRole('button', { name: /notification/i }).click();
   const panel = ole.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('button', { name: 'Answer request' }).first().click();

@@ -47,3 +47,76 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     }));
   expect(serious, `accessibility problems on ${page.url()}`).toEqual([]);
 }
+
+/** Calls the API with the signed-in member's token, as the web app does. */
+export async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user'));
+      const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
+        access_token?: string;
+      };
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${user.access_token ?? ''}`,
+          orgKey: 'ALL',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
+/** An address nobody else uses: journeys running side by side never share a member. */
+export function uniqueEmail(label: string) {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${label}-${suffix}@example.test`;
+}
+
+/**
+ * A new member of the journey's own, made as a person would: the provider's registration page
+ * (which signs in on the way), then, unless `profile: false`, a complete profile with address and
+ * phone. With `child`, a family participant too.
+ */
+export async function registerMember(
+  page: Page,
+  person: { firstName: string; lastName: string; child?: string; profile?: boolean },
+) {
+  const email = uniqueEmail(person.firstName.toLowerCase());
+  await page.goto('/ui/page-register');
+  await page.getByLabel(/^(First name|Fornavn)$/).fill(person.firstName);
+  await page.getByLabel(/^(Last name|Efternavn)$/).fill(person.lastName);
+  await page.getByLabel(/^(Email|E-mail)$/).fill(email);
+  await page.getByLabel(/^(Password|Adgangskode)$/).fill(demoPassword);
+  await page.getByLabel(/^(Repeat password|Gentag adgangskode)$/).fill(demoPassword);
+  await page.getByRole('button', { name: /^(Create account|Opret konto)$/ }).click();
+  await expect(userBadge(page, email)).toBeVisible({ timeout: 15_000 });
+  if (person.profile !== false) {
+    const saved = await callApi(page, 'PUT', '/member/api/v1/member/item', {
+      phone: '+4522334455',
+      gender: 'female',
+      dateOfBirth: '1985-04-12',
+      address: {
+        addressLine1: 'Åboulevarden 1',
+        city: 'Aarhus C',
+        postCode: '8000',
+        country: 'Denmark',
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  }
+  if (person.child) {
+    const added = await callApi(page, 'POST', '/member/api/v1/member/participant', {
+      firstName: person.child,
+      lastName: person.lastName,
+      gender: 'male',
+      dateOfBirth: '2014-06-01',
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+  }
+  return { email, name: `${person.firstName} ${person.lastName}` };
+}

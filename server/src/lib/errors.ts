@@ -1,3 +1,5 @@
+import { type ErrorParams, type ErrorTextCode, errorText } from '@portal/contracts/error-texts';
+
 export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -25,16 +27,31 @@ export interface FieldError {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: FieldError[] | undefined;
+  /** The refusal's stable code, by which the web app shows it in the member's language. */
+  readonly textCode: ErrorTextCode | undefined;
+  readonly params: ErrorParams | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options?: { fields?: FieldError[]; cause?: unknown },
+    options?: {
+      fields?: FieldError[];
+      cause?: unknown;
+      textCode?: ErrorTextCode;
+      params?: ErrorParams;
+    },
   ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = options?.fields;
+    this.textCode = options?.textCode;
+    this.params = options?.params;
+  }
+
+  /** A refusal with a stable code: its English text comes from contracts/error-texts. */
+  static of(code: ErrorCode, textCode: ErrorTextCode, params?: ErrorParams): AppError {
+    return new AppError(code, errorText(textCode, params, 'en'), { textCode, params });
   }
 
   get status(): number {

@@ -90,7 +90,8 @@ export function registerProblemHandlers(app: FastifyInstance): void {
       // carry internals, so its message goes to the log alone.
       const detail = error.code === 'INTERNAL' ? 'Internal Server Error' : error.message;
       return sendProblem(reply, request, error.status, detail, {
-        code: error.code,
+        code: error.textCode ?? error.code,
+        ...(error.params ? { params: error.params } : {}),
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }

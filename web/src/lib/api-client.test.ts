@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client.ts';
+import { changeLanguage, initI18n } from './i18n/i18n.ts';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -177,5 +178,32 @@ describe('api client', () => {
     const result = client.get('/x', { signal: controller.signal });
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(result).rejects.toMatchObject({ name: 'AbortError', message: 'gone' });
+  });
+});
+
+describe('the server’s refusals in the page’s language', () => {
+  const refusal = (body: object) =>
+    jsonResponse(409, { type: 'about:blank', title: 'Conflict', status: 409, ...body });
+
+  it('words a refusal with a known code in Danish, its parameters filled in', async () => {
+    await initI18n();
+    await changeLanguage('da');
+    const { client } = setup([
+      refusal({
+        code: 'too_few_places',
+        params: { count: 2, asked: 3 },
+        detail: 'Only 2 places are left; 3 were asked for.',
+      }),
+    ]);
+    await expect(client.post('/event/api/v1/eve/1/booking')).rejects.toMatchObject({
+      message: 'Der er kun 2 pladser tilbage; der blev bedt om 3.',
+      code: 'too_few_places',
+    });
+    await changeLanguage('en');
+  });
+
+  it('keeps the server’s words for a code it has no text for', async () => {
+    const { client } = setup([refusal({ code: 'CONFLICT', detail: 'Something else.' })]);
+    await expect(client.post('/x')).rejects.toMatchObject({ message: 'Something else.' });
   });
 });

@@ -1,5 +1,5 @@
 import { actAsMemberHeader } from '@portal/contracts/act-as-header';
-import { ApiError, parseProblem } from './api-error.ts';
+import { ApiError, parseProblem, problemDetail } from './api-error.ts';
 import {
   bearerErrorCode,
   type HttpMethod,
@@ -9,7 +9,7 @@ import {
   shouldRetry,
 } from './http-rules.ts';
 
-export { ApiError, apiErrorOf } from './api-error.ts';
+export { ApiError, apiErrorOf, problemDetail } from './api-error.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -158,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const error = new ApiError(
         'http',
         response.status,
-        problem?.detail ?? problem?.title ?? `${method} ${path} answered ${response.status}`,
+        problemDetail(problem) ?? problem?.title ?? `${method} ${path} answered ${response.status}`,
         {
           problem,
           code: problem?.code ?? bearerErrorCode(response.headers.get('www-authenticate')),

@@ -1,4 +1,6 @@
+import { errorText, isErrorTextCode } from '@portal/contracts/error-texts';
 import type { Problem } from '@portal/contracts/problem';
+import { currentLanguage } from './i18n/i18n.ts';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
@@ -52,9 +54,29 @@ export function parseProblem(body: unknown): Problem | undefined {
     detail: text('detail'),
     instance: text('instance'),
     code: text('code'),
+    params: isRecord(body.params)
+      ? Object.fromEntries(
+          Object.entries(body.params).filter(
+            (entry): entry is [string, string | number] =>
+              typeof entry[1] === 'string' || typeof entry[1] === 'number',
+          ),
+        )
+      : undefined,
     requestId: text('requestId'),
     errors,
   };
+}
+
+/**
+ * What the server said, in the page's language: by the problem's code where the code has texts,
+ * the server's own (English) words otherwise.
+ */
+export function problemDetail(problem: Problem | undefined): string | undefined {
+  if (!problem) return undefined;
+  if (isErrorTextCode(problem.code)) {
+    return errorText(problem.code, problem.params, currentLanguage());
+  }
+  return problem.detail;
 }
 
 /**

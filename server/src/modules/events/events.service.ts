@@ -61,7 +61,7 @@ import {
 /** Ticket codes: 24 alphanumerics (about 143 bits), unguessable and short enough for a QR code. */
 const TICKET_CODE_LENGTH = 24;
 
-const notFound = () => new AppError('NOT_FOUND', 'No event with this id that you can see.');
+const notFound = () => AppError.of('NOT_FOUND', 'event_not_found');
 
 export async function viewerOf(
   db: Executor,
@@ -115,27 +115,25 @@ function isOpenToGuests(row: EventRow, now: Date): boolean {
 export async function publicEventDetail(db: Executor, id: string, now: Date): Promise<PublicEvent> {
   const row = await findEvent(db, id);
   if (!row || !isOpenToGuests(row, now)) {
-    throw new AppError('NOT_FOUND', 'No event open to guests has this id.');
+    throw AppError.of('NOT_FOUND', 'public_event_not_found');
   }
   return toPublicEvent(row, anonymousViewer, now);
 }
 
 /** The refusals the event's dates decide; members-only is checked per participant. */
 function refuseClosed(event: EventRow, now: Date) {
-  if (event.startDate <= now) throw new AppError('CONFLICT', 'This event has already begun.');
+  if (event.startDate <= now) throw AppError.of('CONFLICT', 'event_started');
   if (event.registrationDeadline && event.registrationDeadline < now) {
-    throw new AppError('CONFLICT', 'Registration for this event has closed.');
+    throw AppError.of('CONFLICT', 'registration_closed');
   }
-  if (event.publicDate > now) throw new AppError('CONFLICT', 'This event is not open yet.');
+  if (event.publicDate > now) throw AppError.of('CONFLICT', 'event_not_open');
 }
 
 function refuseNoRoom(event: EventRow, quantity: number): never {
   const left = placesLeft(event) ?? 0;
-  const message =
-    left === 0
-      ? 'The event is full.'
-      : `Only ${left} ${left === 1 ? 'place is' : 'places are'} left; ${quantity} were asked for.`;
-  throw new AppError('CONFLICT', message);
+  throw left === 0
+    ? AppError.of('CONFLICT', 'event_full')
+    : AppError.of('CONFLICT', 'too_few_places', { count: left, asked: quantity });
 }
 
 /** Takes the places or refuses; the event row is read again for an honest count. */
@@ -209,10 +207,7 @@ const priceOf = (event: EventRow, person: BookingPerson | undefined) =>
 /** Registration without an account is for free events: a card payment needs a billing profile. */
 function refuseGuestPayment(amount: number) {
   if (amount > 0) {
-    throw new AppError(
-      'CONFLICT',
-      'This event has a price: please sign in (or create an account) to book and pay by card.',
-    );
+    throw AppError.of('CONFLICT', 'paid_event_needs_account');
   }
 }
 
@@ -282,10 +277,11 @@ export async function bookForMembers(
   };
   const outsiders = ids.filter((id) => !isMember(id));
   if (event.forMembers && outsiders.length > 0) {
-    throw new AppError(
-      'FORBIDDEN',
-      `This event is for members of ${event.orgName} only, and ${outsiders.map(nameOf).join(', ')} ${outsiders.length === 1 ? 'has' : 'have'} no active membership.`,
-    );
+    throw AppError.of('FORBIDDEN', 'members_only_event', {
+      organisation: event.orgName,
+      names: outsiders.map(nameOf).join(', '),
+      count: outsiders.length,
+    });
   }
   const amount = ids.reduce((sum, id) => sum + priceOf(event, people.get(id)), 0);
   const payment =
@@ -296,7 +292,7 @@ export async function bookForMembers(
         }
       : null;
   if (payment && !payment.configuration) {
-    throw new AppError('CONFLICT', `${event.orgName} does not take card payments yet.`);
+    throw AppError.of('CONFLICT', 'card_payments_not_offered', { organisation: event.orgName });
   }
 
   refuseFromEvent();
@@ -355,12 +351,12 @@ export async function bookForMembers(
   } catch (error) {
     if (isDuplicateTicket(error)) {
       const holders = await participantsWithTickets(ctx.db, event.id, ids);
-      throw new AppError(
-        'CONFLICT',
-        holders.size === 0
-          ? 'A participant was booked for this event at the same moment.'
-          : `${[...holders].map(nameOf).join(', ')} already ${holders.size === 1 ? 'has a ticket' : 'have tickets'} for this event.`,
-      );
+      throw holders.size === 0
+        ? AppError.of('CONFLICT', 'booked_at_same_moment')
+        : AppError.of('CONFLICT', 'already_has_ticket', {
+            names: [...holders].map(nameOf).join(', '),
+            count: holders.size,
+          });
     }
     throw error;
   }
@@ -417,7 +413,7 @@ export async function registerGuest(
   return ctx.db.transaction(async (tx) => {
     const event = await findEvent(tx, eventId);
     if (!event || !isOpenToGuests(event, now)) {
-      throw new AppError('NOT_FOUND', 'No event open to guests has this id.');
+      throw AppError.of('NOT_FOUND', 'public_event_not_found');
     }
     refuseClosed(event, now);
     if ((placesLeft(event) ?? Infinity) < input.quantity) refuseNoRoom(event, input.quantity);
@@ -464,7 +460,7 @@ async function requireOwnEntry(db: Executor, acting: ActingMember, entryId: stri
     entry &&
     (entry.bookerId === acting.id ||
       (await ticketsOf(db, [entry.id])).some((ticket) => ticket.participantId === acting.id));
-  if (!entry || !mine) throw new AppError('NOT_FOUND', 'No booking of yours has this id.');
+  if (!entry || !mine) throw AppError.of('NOT_FOUND', 'booking_not_found');
   return entry;
 }
 
@@ -475,7 +471,7 @@ export async function entryDetail(
 ): Promise<EventEntry> {
   const entry = await requireOwnEntry(db, acting, entryId);
   const event = await findEvent(db, entry.eventId);
-  if (!event) throw new AppError('NOT_FOUND', 'No booking of yours has this id.');
+  if (!event) throw AppError.of('NOT_FOUND', 'booking_not_found');
   return toEntry(entry, event, await ticketsOf(db, [entry.id]));
 }
 
@@ -486,7 +482,7 @@ export async function listEntries(
   filter: { email: string; paymentStatus?: string; eveId?: string; orgId?: string },
 ): Promise<EventEntry[]> {
   if (!acting.email || filter.email !== acting.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'You can list only your own event entries.');
+    throw AppError.of('FORBIDDEN', 'own_entries_only');
   }
   const entries = await listEntriesOf(
     db,
@@ -538,23 +534,17 @@ export async function cancelEntry(
   const cancelled = await ctx.db.transaction(async (tx) => {
     const entry = await findEntry(tx, entryId, { lock: true });
     if (!entry || entry.bookerId !== acting.id) {
-      throw new AppError('NOT_FOUND', 'No booking of yours has this id.');
+      throw AppError.of('NOT_FOUND', 'booking_not_found');
     }
     const event = await findEvent(tx, entry.eventId);
-    if (!event) throw new AppError('NOT_FOUND', 'No booking of yours has this id.');
+    if (!event) throw AppError.of('NOT_FOUND', 'booking_not_found');
     if (entry.paymentStatus === 'cancelled')
       return toEntry(entry, event, await ticketsOf(tx, [entry.id]));
     if (entry.paymentStatus !== 'free') {
-      throw new AppError(
-        'CONFLICT',
-        'A paid booking is cancelled by the club, which refunds it. Please contact the club.',
-      );
+      throw AppError.of('CONFLICT', 'paid_booking_cancelled_by_club');
     }
     if (event.startDate <= now) {
-      throw new AppError(
-        'CONFLICT',
-        'The event has begun; the booking can no longer be cancelled.',
-      );
+      throw AppError.of('CONFLICT', 'booking_cancel_too_late');
     }
     await updateEntry(tx, entry.id, { paymentStatus: 'cancelled' });
     await cancelTicketsOf(tx, entry.id);

@@ -53,7 +53,7 @@ describe('NotificationBars', () => {
     showBar({ groupId: 'saved', type: 'success', closable: true, message: 'second' });
     renderBars('dashboard');
     expect(screen.queryByText('first')).toBeNull();
-    expect(screen.getByText('second')).toBeTruthy();
+    expect(screen.getByText('second')).toBeInTheDocument();
   });
 
   it('counts down in seconds and closes itself', async () => {
@@ -66,9 +66,9 @@ describe('NotificationBars', () => {
       autoCloseTime: 3_000,
     });
     renderBars('dashboard');
-    expect(screen.getByText(/Closes in 3 s/)).toBeTruthy();
+    expect(screen.getByText(/Closes in 3 s/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(screen.getByText(/Closes in 2 s/)).toBeTruthy();
+    expect(screen.getByText(/Closes in 2 s/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.queryByText('Saved')).toBeNull();
   });
@@ -80,6 +80,6 @@ describe('NotificationBars', () => {
     expect(screen.getAllByRole('button', { name: 'Close message' })).toHaveLength(1);
     act(() => screen.getByRole('button', { name: 'Close message' }).click());
     expect(screen.queryByText('Done')).toBeNull();
-    expect(screen.getByText('Fix it')).toBeTruthy();
+    expect(screen.getByText('Fix it')).toBeInTheDocument();
   });
 });

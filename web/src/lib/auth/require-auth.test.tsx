@@ -76,7 +76,7 @@ describe('RequireAuth', () => {
     'lets %s through',
     async (role) => {
       renderGuarded(signedIn([role]));
-      expect(await screen.findByText('members only')).toBeTruthy();
+      expect(await screen.findByText('members only')).toBeInTheDocument();
     },
   );
 
@@ -84,14 +84,14 @@ describe('RequireAuth', () => {
     // React Router reports the caught render error on the console; here it is the expected outcome.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderGuarded(signedIn(['offline_access']));
-    expect(await screen.findByText('status 403')).toBeTruthy();
+    expect(await screen.findByText('status 403')).toBeInTheDocument();
   });
 
   it('follows the roles a route declares', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderGuarded(signedIn(['org:ROWING|role:ADMIN']), undefined, '/admin');
-    expect(await screen.findByText('admins only')).toBeTruthy();
+    expect(await screen.findByText('admins only')).toBeInTheDocument();
     renderGuarded(signedIn(['org:ROWING|role:USER']), undefined, '/admin');
-    expect(await screen.findByText('status 403')).toBeTruthy();
+    expect(await screen.findByText('status 403')).toBeInTheDocument();
   });
 });

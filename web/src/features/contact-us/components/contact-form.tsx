@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#src/lib/api-error.ts';
+import { ApiError, problemDetail } from '#src/lib/api-error.ts';
 import { contactNs } from '#src/lib/i18n/contact-namespace.ts';
 import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -64,10 +64,9 @@ export function ContactForm({ organisations }: { organisations: Organisation[] }
     if (error instanceof ApiError && error.status === 429) {
       return t('limitReached', limitValues);
     }
-    if (error instanceof ApiError && error.status === 409 && error.problem?.detail) {
-      return error.problem.detail;
-    }
-    return t('sendFailed');
+    const refusal =
+      error instanceof ApiError && error.status === 409 ? problemDetail(error.problem) : undefined;
+    return refusal ?? t('sendFailed');
   };
 
   const submit = handleSubmit((valid) => {

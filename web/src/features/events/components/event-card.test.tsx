@@ -50,13 +50,13 @@ beforeAll(async () => {
 describe('EventCard', () => {
   it('shows the places left of an event still to come', () => {
     renderCard('2026-11-03T15:59:00.000Z');
-    expect(screen.getByText('20 places left')).toBeTruthy();
+    expect(screen.getByText('20 places left')).toBeInTheDocument();
     expect(screen.queryByText('Ended')).toBeNull();
   });
 
   it('marks an event that is over as ended, without places', () => {
     renderCard('2026-11-03T16:00:00.000Z');
-    expect(screen.getByText('Ended')).toBeTruthy();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(screen.queryByText('20 places left')).toBeNull();
   });
 });

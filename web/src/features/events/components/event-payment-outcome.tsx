@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiErrorOf } from '#src/lib/api-client.ts';
+import { apiErrorOf, problemDetail } from '#src/lib/api-client.ts';
 import { eventPaymentNs } from '#src/lib/i18n/event-payment-namespace.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
 import { type ReturnState, usePaymentReturn } from '#src/lib/payments/use-payment-return.ts';
@@ -93,7 +93,7 @@ export function EventPaymentOutcomeView({
   } else if (state.kind === 'failed') {
     const answer = apiErrorOf(state.error);
     const text =
-      answer?.status === 404 ? t('notFound') : (answer?.problem?.detail ?? t('loadFailed'));
+      answer?.status === 404 ? t('notFound') : (problemDetail(answer?.problem) ?? t('loadFailed'));
     body = (
       <Alert color="red" icon={<AlertIcon size={20} />}>
         <Stack gap="xs" align="flex-start">

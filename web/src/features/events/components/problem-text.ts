@@ -1,4 +1,4 @@
-import { apiErrorOf } from '#src/lib/api-error.ts';
+import { apiErrorOf, problemDetail } from '#src/lib/api-error.ts';
 
 /**
  * The server's own words for a refused booking (full, already booked, paid events not open yet);
@@ -8,5 +8,7 @@ export function problemText(error: unknown, fallback: string): string {
   const answer = apiErrorOf(error);
   if (answer?.kind !== 'http') return fallback;
   const fieldMessages = (answer.problem?.errors ?? []).map((item) => item.message);
-  return answer.problem?.detail ?? (fieldMessages.length > 0 ? fieldMessages.join(' ') : fallback);
+  return (
+    problemDetail(answer.problem) ?? (fieldMessages.length > 0 ? fieldMessages.join(' ') : fallback)
+  );
 }

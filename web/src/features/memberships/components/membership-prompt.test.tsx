@@ -50,8 +50,8 @@ afterEach(() => {
 describe('the membership prompt', () => {
   it('offers a membership after login to a member without one', async () => {
     renderAt('/');
-    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Take Membership' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take Membership' })).toBeInTheDocument();
   });
 
   it('is done, without showing, for a member already on the purchase page', async () => {
@@ -72,7 +72,7 @@ describe('the membership prompt', () => {
       }),
     );
     renderAt('/');
-    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
     expect(findMemberByEmail.mock.calls.map(([email]) => email)).toEqual(['member@demo.test']);
   });
 });

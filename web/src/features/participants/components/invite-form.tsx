@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#src/lib/api-client.ts';
+import { ApiError, problemDetail } from '#src/lib/api-client.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { useInviteFamilyMember } from '../api/invite-family-member.ts';
@@ -34,9 +34,8 @@ export function InviteForm() {
         },
         onError: (failure) =>
           setError(
-            failure instanceof ApiError && failure.problem?.detail
-              ? failure.problem.detail
-              : t('common.saveFailed'),
+            (failure instanceof ApiError ? problemDetail(failure.problem) : undefined) ??
+              t('common.saveFailed'),
           ),
       },
     );

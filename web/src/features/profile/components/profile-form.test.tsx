@@ -62,8 +62,8 @@ describe('ProfileForm', () => {
     await userEvent.type(screen.getByLabelText(/^Postcode/), '80A0');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(addressProblems.postCodeNotNumeric)).toBeTruthy();
-    expect(screen.getByText(addressProblems.city)).toBeTruthy();
+    expect(await screen.findByText(addressProblems.postCodeNotNumeric)).toBeInTheDocument();
+    expect(screen.getByText(addressProblems.city)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Postcode/).getAttribute('aria-invalid')).toBe('true');
     expect(put).not.toHaveBeenCalled();
   });
@@ -72,7 +72,7 @@ describe('ProfileForm', () => {
     renderForm();
     await userEvent.clear(screen.getByLabelText(/^First name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+    expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText(/^First name/));
   });
 
@@ -109,7 +109,7 @@ describe('ProfileForm', () => {
     );
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('this number is not accepted')).toBeTruthy();
-    expect(screen.getByText('Please correct the marked fields.')).toBeTruthy();
+    expect(await screen.findByText('this number is not accepted')).toBeInTheDocument();
+    expect(screen.getByText('Please correct the marked fields.')).toBeInTheDocument();
   });
 });
