@@ -20,7 +20,8 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           globalSetup: ['./server/src/test/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 30_000,
+          // Two test files share the two cores: a hang still fails, a slow machine does not.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,

@@ -28,5 +28,9 @@ test('the 404 error route and the Danish texts', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Language' }).selectOption('da');
   await expect(pageHeading(page)).toHaveText('SIDEN BLEV IKKE FUNDET');
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await page.goto('/ui/no-such-page');
+  await expect(
+    page.getByText('Siden blev ikke fundet: /no-such-page', { exact: true }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -66,7 +66,8 @@ describe('migrations', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A new data directory is initialised from scratch: some 5 s alone, far more beside other files.
+  }, 120_000);
 });
 
 describe('constraints', () => {

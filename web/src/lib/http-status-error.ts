@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** Thrown by routes and guards to show the error page with a given status (SPEC.md section 2). */
 export class HttpStatusError extends Error {
   constructor(
@@ -9,7 +11,7 @@ export class HttpStatusError extends Error {
   }
 }
 
-/** The exact message of SPEC.md section 8 for an unknown route. */
+/** SPEC.md section 8's message for an unknown route, in the page's language. */
 export function pageNotFound(fullPath: string): HttpStatusError {
-  return new HttpStatusError(404, `Page not found: ${fullPath}`);
+  return new HttpStatusError(404, i18next.t('errors.pathNotFound', { path: fullPath }));
 }

@@ -91,6 +91,7 @@ export const da: Translation = {
   },
   errors: {
     pageNotFound: 'Siden blev ikke fundet',
+    pathNotFound: 'Siden blev ikke fundet: {{path}}',
     internalServerError: 'Intern serverfejl',
     status: 'Fejl {{status}}',
     home: 'Gå til forsiden',

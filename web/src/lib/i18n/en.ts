@@ -93,6 +93,7 @@ export const en = {
   },
   errors: {
     pageNotFound: 'Page Not Found',
+    pathNotFound: 'Page not found: {{path}}',
     internalServerError: 'Internal Server Error',
     status: 'Error {{status}}',
     home: 'Go to the home page',

@@ -1,10 +1,11 @@
+import { addressProblems } from '@portal/contracts/address';
 import { phoneMessage } from '@portal/contracts/member';
 import { controlCharactersMessage } from '@portal/contracts/text';
 import type { TFunction } from 'i18next';
 
 /**
- * The shared schemas word their field messages in English for the API. The generic ones are shown
- * in the member's language; the address messages are SPEC.md's own words and stay as they are.
+ * The shared schemas word their field messages in English for the API (SPEC.md's own words for
+ * the address); the page shows each in the member's language.
  */
 const known = {
   'is required': 'fields.errors.required',
@@ -13,6 +14,12 @@ const known = {
   'must not be in the future': 'fields.errors.future',
   'must be 1900-01-01 or later': 'fields.errors.tooEarly',
   [controlCharactersMessage]: 'fields.errors.controlCharacters',
+  [addressProblems.missing]: 'address.problems.missing',
+  [addressProblems.line1]: 'address.problems.line1',
+  [addressProblems.city]: 'address.problems.city',
+  [addressProblems.postCodeMissing]: 'address.problems.postCodeMissing',
+  [addressProblems.country]: 'address.problems.country',
+  [addressProblems.postCodeNotNumeric]: 'address.problems.postCodeNotNumeric',
 } as const satisfies Record<string, string>;
 
 const isKnown = (message: string): message is keyof typeof known => message in known;

@@ -1,9 +1,3 @@
-import {
-  addressProblems,
-  editProfileLinkText,
-  profileIncompleteMessage,
-} from '@portal/contracts/address';
-import { familyLinkTexts } from '@portal/contracts/family';
 import type { membersEn } from './members.en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -76,9 +70,16 @@ export const membersDa: Texts<typeof membersEn> = {
     createFailed: 'Din profil kunne ikke oprettes. Genindlæs siden.',
   },
   address: {
-    incomplete: profileIncompleteMessage,
-    editLink: editProfileLinkText,
-    problems: addressProblems,
+    incomplete: 'Udfyld venligst din profil for at fortsætte.',
+    editLink: 'Ret din profil her',
+    problems: {
+      missing: 'Adressen mangler. Tilføj din adresse i profilen for at fortsætte.',
+      line1: 'Adresselinje 1 mangler. Angiv en gyldig adresse i profilen.',
+      city: 'By mangler. Angiv en gyldig by i profilen.',
+      postCodeMissing: 'Postnummer mangler. Angiv et gyldigt postnummer i profilen.',
+      country: 'Land er ugyldigt eller mangler. Vælg et gyldigt land i profilen.',
+      postCodeNotNumeric: 'Postnummeret er ugyldigt. Brug kun tal.',
+    },
   },
   participants: {
     heading: 'Dine deltagere',
@@ -117,10 +118,22 @@ export const membersDa: Texts<typeof membersEn> = {
     asksByEmail: '{{email}} vil knytte dig til som familie.',
     approveInfo:
       'Hvis du godkender, deles dit navn, din e-mail, telefon og adresse med {{name}}, som derefter kan se din medlemskabshistorik og købe abonnementer til dig.',
-    rejectInfo: familyLinkTexts.rejectWarning,
+    rejectInfo:
+      'Du vil ikke kunne se den andens oplysninger. Du kan altid anmode om en familieforbindelse igen, når du har brug for det.',
     approve: 'Godkend',
     reject: 'Afvis',
-    texts: familyLinkTexts,
+    linked: '{{name}} er nu knyttet til dig som familie.',
+    texts: {
+      rejectWarning:
+        'Du vil ikke kunne se den andens oplysninger. Du kan altid anmode om en familieforbindelse igen, når du har brug for det.',
+      approveSuccess: 'Familieforbindelsen er godkendt!',
+      approveFailure: 'Familieforbindelsen kunne ikke godkendes!',
+      approveFailureHeader: 'Godkendelsen af familieforbindelsen mislykkedes!',
+      rejectSuccessModal: 'Familieforbindelsen er afvist!',
+      rejectSuccessHeader: 'Familieforbindelsen blev afvist!',
+      rejectFailureModal: 'Afvisningen af familieforbindelsen mislykkedes!',
+      rejectFailureHeader: 'Familieforbindelsen kunne ikke afvises!',
+    },
   },
   notifications: {
     title: 'Notifikationer',

@@ -117,6 +117,7 @@ export const membersEn = {
     rejectInfo: familyLinkTexts.rejectWarning,
     approve: 'Approve',
     reject: 'Reject',
+    linked: '{{name}} is now linked to you as a family member.',
     texts: familyLinkTexts,
   },
   notifications: {

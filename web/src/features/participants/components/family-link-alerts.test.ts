@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { familyLinkAlert } from './family-link-alerts.ts';
+import { familyLinkTexts } from '@portal/contracts/family';
+import { familyLinkAlert, type FamilyLinkText } from './family-link-alerts.ts';
+
+const english: FamilyLinkText = (key) => familyLinkTexts[key];
 import { inviteEmailError } from './invite-email.ts';
 
 describe('familyLinkAlert', () => {
   it('follows an approval with the server message, escaped', () => {
-    expect(familyLinkAlert('approved', 'header', { ok: true, message: 'Linked <Ole>.' })).toEqual({
+    expect(
+      familyLinkAlert('approved', 'header', { ok: true, message: 'Linked <Ole>.' }, english),
+    ).toEqual({
       type: 'success',
       message: 'Family link approved! Linked &lt;Ole&gt;.',
     });
@@ -16,14 +21,17 @@ describe('familyLinkAlert', () => {
     ['rejected', 'modal', 'Family link declin failed!'],
     ['rejected', 'header', 'Family link rejection failed!'],
   ] as const)('words a failed %s answer in the %s as the spec does', (answer, place, text) => {
-    expect(familyLinkAlert(answer, place, { ok: false })).toEqual({ type: 'error', message: text });
+    expect(familyLinkAlert(answer, place, { ok: false }, english)).toEqual({
+      type: 'error',
+      message: text,
+    });
   });
 
   it('words a rejection differently in the modal and the header', () => {
-    expect(familyLinkAlert('rejected', 'modal', { ok: true, message: '' }).message).toBe(
+    expect(familyLinkAlert('rejected', 'modal', { ok: true, message: '' }, english).message).toBe(
       'Family link declined!',
     );
-    expect(familyLinkAlert('rejected', 'header', { ok: true, message: '' }).message).toBe(
+    expect(familyLinkAlert('rejected', 'header', { ok: true, message: '' }, english).message).toBe(
       'Family link rejected!',
     );
   });

@@ -1,5 +1,8 @@
-import { familyLinkTexts } from '@portal/contracts/family';
+import type { familyLinkTexts } from '@portal/contracts/family';
 import type { FamilyLinkAnswer } from '../api/answer-family-invitation.ts';
+
+/** The alert texts in the page's language, by their SPEC.md names. */
+export type FamilyLinkText = (key: keyof typeof familyLinkTexts) => string;
 
 /** Where the answer was given: the participants screen's modal or the header's bell. */
 export type AnswerPlace = 'modal' | 'header';
@@ -9,12 +12,14 @@ const escapeMarkup = (text: string) =>
 
 /**
  * The alerts of SPEC.md section 8, which word some outcomes differently in the modal and in the
- * header. The server's message follows an approval; it is escaped, as bars accept some markup.
+ * header. A sentence naming who is now linked follows an approval; it is escaped, as bars accept
+ * some markup.
  */
 export function familyLinkAlert(
   answer: FamilyLinkAnswer,
   place: AnswerPlace,
   outcome: { ok: true; message: string } | { ok: false },
+  text: FamilyLinkText,
 ): { type: 'success' | 'error'; message: string } {
   if (answer === 'approved') {
     if (outcome.ok) {
@@ -22,28 +27,23 @@ export function familyLinkAlert(
       return {
         type: 'success',
         message: detail
-          ? `${familyLinkTexts.approveSuccess} ${escapeMarkup(detail)}`
-          : familyLinkTexts.approveSuccess,
+          ? `${text('approveSuccess')} ${escapeMarkup(detail)}`
+          : text('approveSuccess'),
       };
     }
     return {
       type: 'error',
-      message:
-        place === 'header' ? familyLinkTexts.approveFailureHeader : familyLinkTexts.approveFailure,
+      message: place === 'header' ? text('approveFailureHeader') : text('approveFailure'),
     };
   }
   if (outcome.ok) {
     return {
       type: 'success',
-      message:
-        place === 'header'
-          ? familyLinkTexts.rejectSuccessHeader
-          : familyLinkTexts.rejectSuccessModal,
+      message: place === 'header' ? text('rejectSuccessHeader') : text('rejectSuccessModal'),
     };
   }
   return {
     type: 'error',
-    message:
-      place === 'header' ? familyLinkTexts.rejectFailureHeader : familyLinkTexts.rejectFailureModal,
+    message: place === 'header' ? text('rejectFailureHeader') : text('rejectFailureModal'),
   };
 }

@@ -8,7 +8,7 @@ import {
   useAnswerFamilyInvitation,
 } from '../api/answer-family-invitation.ts';
 import { useReceivedInvitations } from '../api/list-received-invitations.ts';
-import { type AnswerPlace, familyLinkAlert } from './family-link-alerts.ts';
+import { type AnswerPlace, type FamilyLinkText, familyLinkAlert } from './family-link-alerts.ts';
 
 export interface FamilyLinkRequest {
   invitationId: string;
@@ -31,35 +31,41 @@ export function FamilyLinkAnswerModal({ request, place, onClose }: FamilyLinkAns
   const { t } = useTranslation(membersNs);
   const answer = useAnswerFamilyInvitation();
 
-  const send = (choice: FamilyLinkAnswer) => {
-    if (!request) return;
-    answer.mutate(
-      { id: request.invitationId, answer: choice },
-      {
-        onSuccess: (result) =>
-          showBar({
-            groupId: 'family-link',
-            closable: true,
-            autoCloseTime: 10_000,
-            ...familyLinkAlert(choice, place, { ok: true, message: result.message }),
-          }),
-        onError: () =>
-          showBar({
-            groupId: 'family-link',
-            closable: true,
-            ...familyLinkAlert(choice, place, { ok: false }),
-          }),
-        onSettled: onClose,
-      },
-    );
-  };
-
   const invitations = useReceivedInvitations(useMemberEmail());
   const email = request?.inviterEmail ?? '';
   const name =
     request?.inviterName ??
     invitations.data?.find((invitation) => invitation.id === request?.invitationId)?.inviterName ??
     email;
+
+  const text: FamilyLinkText = (key) => t(`familyLink.texts.${key}`);
+  const send = (choice: FamilyLinkAnswer) => {
+    if (!request) return;
+    answer.mutate(
+      { id: request.invitationId, answer: choice },
+      {
+        onSuccess: () =>
+          showBar({
+            groupId: 'family-link',
+            closable: true,
+            autoCloseTime: 10_000,
+            ...familyLinkAlert(
+              choice,
+              place,
+              { ok: true, message: choice === 'approved' ? t('familyLink.linked', { name }) : '' },
+              text,
+            ),
+          }),
+        onError: () =>
+          showBar({
+            groupId: 'family-link',
+            closable: true,
+            ...familyLinkAlert(choice, place, { ok: false }, text),
+          }),
+        onSettled: onClose,
+      },
+    );
+  };
   return (
     <Modal
       opened={request !== null}
