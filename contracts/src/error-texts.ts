@@ -84,6 +84,178 @@ export const errorTexts = {
     en: 'The event has begun; the booking can no longer be cancelled.',
     da: 'Arrangementet er begyndt; bookingen kan ikke længere annulleres.',
   },
+  audit_log_super_admin_only: {
+    en: 'Only a super administrator may read the audit log.',
+    da: 'Kun en superadministrator kan læse revisionsloggen.',
+  },
+  notification_not_found: {
+    en: 'No notification of yours has this id.',
+    da: 'Du har ingen notifikation med dette id.',
+  },
+  own_notifications_only: {
+    en: 'You can see and change only your own notifications.',
+    da: 'Du kan kun se og ændre dine egne notifikationer.',
+  },
+  booking_link_unknown: {
+    en: 'No booking belongs to this link.',
+    da: 'Ingen booking hører til dette link.',
+  },
+  booking_not_awaiting_payment: {
+    en: 'This booking is no longer waiting to be paid.',
+    da: 'Bookingen venter ikke længere på at blive betalt.',
+  },
+  payment_not_found: {
+    en: 'No such payment.',
+    da: 'Betalingen findes ikke.',
+  },
+  calendar_not_found: {
+    en: 'No calendar has this address.',
+    da: 'Ingen kalender har denne adresse.',
+  },
+  payment_link_unknown: {
+    en: 'No payment belongs to this link.',
+    da: 'Ingen betaling hører til dette link.',
+  },
+  payment_not_awaiting: {
+    en: 'This payment is no longer waiting to be paid.',
+    da: 'Betalingen venter ikke længere på at blive betalt.',
+  },
+  receipt_unavailable: {
+    en: 'There is no receipt: this payment was not completed.',
+    da: 'Der er ingen kvittering: betalingen blev ikke gennemført.',
+  },
+  no_member_profile: {
+    en: 'No member profile belongs to this account.',
+    da: 'Der hører ingen medlemsprofil til denne konto.',
+  },
+  member_not_actable: {
+    en: 'No member with this id that you can act for.',
+    da: 'Der er intet medlem med dette id, som du kan handle for.',
+  },
+  participant_not_found: {
+    en: 'No participant of yours has this id.',
+    da: 'Du har ingen deltager med dette id.',
+  },
+  linked_member_not_editable: {
+    en: 'A linked member keeps their own profile: only children can be edited here.',
+    da: 'Et tilknyttet medlem har sin egen profil: kun børn kan redigeres her.',
+  },
+  participant_has_records: {
+    en: 'This participant has records that must be kept and cannot be removed.',
+    da: 'Deltageren har oplysninger, der skal gemmes, og kan ikke fjernes.',
+  },
+  not_invitable: {
+    en: 'No member with this email can be invited. Ask them to sign up first, then invite them again.',
+    da: 'Intet medlem med denne e-mail kan inviteres. Bed personen om at oprette sig først, og invitér derefter igen.',
+  },
+  invite_needs_login: {
+    en: 'Only a member with a login can invite.',
+    da: 'Kun et medlem med et login kan invitere.',
+  },
+  already_linked: {
+    en: 'This member is already linked to you.',
+    da: 'Dette medlem er allerede knyttet til dig.',
+  },
+  already_invited: {
+    en: 'You have already invited this member; they have not answered yet.',
+    da: 'Du har allerede inviteret dette medlem; der er endnu ikke svaret.',
+  },
+  invitation_to_you_not_found: {
+    en: 'No invitation to you has this id.',
+    da: 'Ingen invitation til dig har dette id.',
+  },
+  invitation_not_found: {
+    en: 'No invitation of yours has this id.',
+    da: 'Du har ingen invitation med dette id.',
+  },
+  image_too_large: {
+    en: 'The image is larger than 2 MB.',
+    da: 'Billedet er større end 2 MB.',
+  },
+  own_member_gone: {
+    en: 'Your member no longer exists.',
+    da: 'Dit medlem findes ikke længere.',
+  },
+  no_profile_image: {
+    en: 'You have no profile image.',
+    da: 'Du har intet profilbillede.',
+  },
+  member_has_no_image: {
+    en: 'This member has no profile image.',
+    da: 'Dette medlem har intet profilbillede.',
+  },
+  own_member_lookup_only: {
+    en: 'You can look up only your own member.',
+    da: 'Du kan kun slå dit eget medlem op.',
+  },
+  no_member_for_email: {
+    en: 'There is no member with this email yet.',
+    da: 'Der er endnu intet medlem med denne e-mail.',
+  },
+  own_member_create_only: {
+    en: 'You can create only your own member, with your own email.',
+    da: 'Du kan kun oprette dit eget medlem, med din egen e-mail.',
+  },
+  member_email_taken: {
+    en: 'A member with this email already exists.',
+    da: 'Der findes allerede et medlem med denne e-mail.',
+  },
+  member_not_visible: {
+    en: 'No member with this email that you can see.',
+    da: 'Der er intet medlem med denne e-mail, som du kan se.',
+  },
+  member_list_super_admin_only: {
+    en: 'Only super administrators can list members.',
+    da: 'Kun superadministratorer kan se medlemslisten.',
+  },
+  member_disabled: {
+    en: 'This member is disabled.',
+    da: 'Dette medlem er deaktiveret.',
+  },
+  no_member_for_account: {
+    en: 'There is no member for the signed-in account yet: create it with POST /member/api/v1/member/item.',
+    da: 'Der er endnu intet medlem til den indloggede konto: opret det med POST /member/api/v1/member/item.',
+  },
+  organisation_not_found: {
+    en: 'No such organisation.',
+    da: 'Foreningen findes ikke.',
+  },
+  payment_configuration_not_found: {
+    en: 'No such payment configuration.',
+    da: 'Betalingskonfigurationen findes ikke.',
+  },
+  sign_in_needed: {
+    en: 'Sign in to continue.',
+    da: 'Log ind for at fortsætte.',
+  },
+  act_as_super_admin_only: {
+    en: 'Only a super administrator may act as another member.',
+    da: 'Kun en superadministrator kan handle som et andet medlem.',
+  },
+  act_as_member_not_found: {
+    en: 'There is no member with this id to act as.',
+    da: 'Der er intet medlem med dette id at handle som.',
+  },
+  contact_not_received: {
+    en: '{organisation} does not receive messages here yet. Please contact the club directly.',
+    da: '{organisation} modtager endnu ikke beskeder her. Kontakt venligst klubben direkte.',
+  },
+  purchase_started_concurrently: {
+    en: 'A purchase for {organisation} was started at the same moment. Please try again.',
+    da: 'Et køb hos {organisation} blev startet i samme øjeblik. Prøv venligst igen.',
+  },
+  memberships_not_offered: {
+    en: '{organisation} does not take new memberships.',
+    da: '{organisation} tager ikke imod nye medlemskaber.',
+  },
+  too_many_children: {
+    en: 'A member can keep at most {count} children as participants.',
+    da: 'Et medlem kan højst have {count} børn som deltagere.',
+  },
+  no_active_payment_configuration: {
+    en: 'The organisation has no active {provider} configuration.',
+    da: 'Foreningen har ingen aktiv {provider}-konfiguration.',
+  },
 } as const satisfies Record<string, { en: Text; da: Text }>;
 
 export type ErrorTextCode = keyof typeof errorTexts;

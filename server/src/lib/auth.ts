@@ -247,7 +247,7 @@ export async function requireAuthentication(
 
 /** The caller of a route behind `requireAuthentication`. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  if (!request.caller) throw AppError.of('UNAUTHORIZED', 'sign_in_needed');
   return request.caller;
 }
 

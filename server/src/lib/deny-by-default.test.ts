@@ -85,6 +85,15 @@ describe('deny by default', () => {
     expect(unknown.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
+  it('lets HEAD through where the public list names the GET', async () => {
+    for (const url of ['/tools/api/config/public', '/org/api/v1/public/membership-list']) {
+      const response = await subject.app.inject({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const privateHead = await subject.app.inject({ method: 'HEAD', url: '/tools/api/auth/me' });
+    expect(privateHead.statusCode).toBe(401);
+  });
+
   it('names only routes that exist in its public list', () => {
     const registered = new Set(
       subject.app.routeTable.map((route) => `${route.method} ${route.url}`),

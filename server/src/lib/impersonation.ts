@@ -57,9 +57,7 @@ export async function beginImpersonation(request: FastifyRequest, caller: Caller
 
   if (!isSuperAdmin(caller.grants)) {
     request.log.warn({ actor: caller.email }, 'act-as header refused: not a super administrator');
-    await refuse(
-      new AppError('FORBIDDEN', 'Only a super administrator may act as another member.'),
-    );
+    await refuse(AppError.of('FORBIDDEN', 'act_as_super_admin_only'));
   }
   if (!parsed.success) {
     await refuse(
@@ -69,7 +67,7 @@ export async function beginImpersonation(request: FastifyRequest, caller: Caller
     );
   }
   if (!memberId) {
-    return refuse(new AppError('NOT_FOUND', 'There is no member with this id to act as.'));
+    return refuse(AppError.of('NOT_FOUND', 'act_as_member_not_found'));
   }
   const auditId = await writeAuditRecord(db, { ...record, action: 'impersonation' });
   request.impersonation = { memberId, auditId };

@@ -24,4 +24,6 @@ export const publicRoutes: ReadonlySet<string> = new Set([
 
 export const isApiRoute = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
 
-export const isPublicRoute = (method: string, url: string) => publicRoutes.has(`${method} ${url}`);
+/** Fastify answers HEAD for every GET route; it is as public as the GET. */
+export const isPublicRoute = (method: string, url: string) =>
+  publicRoutes.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);

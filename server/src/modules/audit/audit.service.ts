@@ -15,7 +15,7 @@ export async function auditList(
   query: AuditListQuery,
 ): Promise<AuditList> {
   if (!isSuperAdmin(caller.grants)) {
-    throw new AppError('FORBIDDEN', 'Only a super administrator may read the audit log.');
+    throw AppError.of('FORBIDDEN', 'audit_log_super_admin_only');
   }
   const rows = await listAuditRecords(db, { ...query, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);

@@ -80,10 +80,7 @@ export async function sendContactMessage(
       ? await findMemberRowByEmail(tx, organisation.contactReceiverEmail)
       : null;
     if (!receiver) {
-      throw new AppError(
-        'CONFLICT',
-        `${organisation.name} does not receive messages here yet. Please contact the club directly.`,
-      );
+      throw AppError.of('CONFLICT', 'contact_not_received', { organisation: organisation.name });
     }
 
     await lockSender(tx, sender.id);

@@ -79,7 +79,7 @@ export async function calendarOf(ctx: ServiceContext, acting: ActingMember): Pro
 export async function calendarOfFeed(ctx: ServiceContext, token: string): Promise<string> {
   const [feed] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
   const member = feed ? await findMemberRowById(ctx.db, feed.memberId) : null;
-  if (!member?.enabled) throw new AppError('NOT_FOUND', 'No calendar has this address.');
+  if (!member?.enabled) throw AppError.of('NOT_FOUND', 'calendar_not_found');
   const events = await bookedEvents(
     ctx.db,
     { id: member.id, email: member.email ?? '' },

@@ -40,8 +40,7 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
   /** The entry of a return token must belong to the event the page or call names. */
   const entryFor = async (request: FastifyRequest, token: string, eventId: string) => {
     const entry = await entryOfReturn(deps, await actingMemberOf(request), token);
-    if (entry.eventId !== eventId)
-      throw new AppError('NOT_FOUND', 'No booking belongs to this link.');
+    if (entry.eventId !== eventId) throw AppError.of('NOT_FOUND', 'booking_link_unknown');
     return entry;
   };
 
@@ -96,7 +95,7 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const entry = await entryFor(request, request.body.token, request.query.eventId);
       if (entry.paymentStatus !== 'pending' || !entry.paymentWindowLink) {
-        throw new AppError('CONFLICT', 'This booking is no longer waiting to be paid.');
+        throw AppError.of('CONFLICT', 'booking_not_awaiting_payment');
       }
       return { paymentWindowLink: entry.paymentWindowLink };
     },

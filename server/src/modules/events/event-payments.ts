@@ -253,7 +253,7 @@ export async function settleEventAuthorization(
   });
 }
 
-const noSuchBooking = () => new AppError('NOT_FOUND', 'No booking belongs to this link.');
+const noSuchBooking = () => AppError.of('NOT_FOUND', 'booking_link_unknown');
 
 /** The booking of a return token, if the acting member made it: else "not found". */
 export async function entryOfReturn(
@@ -333,12 +333,12 @@ export async function handleEventCallback(
   },
 ): Promise<void> {
   const entry = await findEntryBy(deps.db, { callbackToken });
-  if (!entry?.paymentConfigurationId) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (!entry?.paymentConfigurationId) throw AppError.of('NOT_FOUND', 'payment_not_found');
   const gateway = await gatewayOfPayment(deps, {
     orgId: entry.orgId,
     paymentConfigurationId: entry.paymentConfigurationId,
   });
-  if (gateway.provider !== provider) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (gateway.provider !== provider) throw AppError.of('NOT_FOUND', 'payment_not_found');
   if (
     fields.paymentIdentifier &&
     entry.paymentIdentifier &&

@@ -28,7 +28,7 @@ export async function requireCanActFor(
   db: Executor,
 ): Promise<void> {
   if (!(await canActFor(acting, memberId, db))) {
-    throw new AppError('NOT_FOUND', 'No member with this id that you can act for.');
+    throw AppError.of('NOT_FOUND', 'member_not_actable');
   }
 }
 

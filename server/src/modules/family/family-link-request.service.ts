@@ -31,7 +31,7 @@ export async function requestFamilyLinkNotification(
   }
   return ctx.db.transaction(async (tx) => {
     const invitation = await findSentInvitation(tx, input.data.invitationId, acting.id);
-    if (!invitation) throw new AppError('NOT_FOUND', 'No invitation of yours has this id.');
+    if (!invitation) throw AppError.of('NOT_FOUND', 'invitation_not_found');
     if (invitation.status !== 'pending') {
       throw new AppError('CONFLICT', `This invitation was already ${invitation.status}.`);
     }

@@ -38,11 +38,7 @@ function toInvitation(row: InvitationRow, inviterName: string): FamilyInvitation
 }
 
 /** The one answer for an email that cannot be invited, whatever the reason (see decisions). */
-const notInvitable = () =>
-  new AppError(
-    'NOT_FOUND',
-    'No member with this email can be invited. Ask them to sign up first, then invite them again.',
-  );
+const notInvitable = () => AppError.of('NOT_FOUND', 'not_invitable');
 
 /**
  * POST family/invitation: asks an existing member, by email, to let the acting member act for
@@ -55,7 +51,7 @@ export async function inviteFamilyMember(
   email: string,
   organisation: string,
 ): Promise<FamilyInvitation> {
-  if (!acting.email) throw new AppError('FORBIDDEN', 'Only a member with a login can invite.');
+  if (!acting.email) throw AppError.of('FORBIDDEN', 'invite_needs_login');
   const inviterEmail = acting.email;
   if (email === inviterEmail) throw AppError.badRequest('email', 'You cannot invite yourself.');
   const inviterName = fullName(acting);
@@ -65,13 +61,10 @@ export async function inviteFamilyMember(
       if (!invitee?.enabled || invitee.parentId !== null) throw notInvitable();
       const existing = await findInvitationBetween(tx, acting.id, invitee.id);
       if (existing?.status === 'approved') {
-        throw new AppError('CONFLICT', 'This member is already linked to you.');
+        throw AppError.of('CONFLICT', 'already_linked');
       }
       if (existing?.status === 'pending') {
-        throw new AppError(
-          'CONFLICT',
-          'You have already invited this member; they have not answered yet.',
-        );
+        throw AppError.of('CONFLICT', 'already_invited');
       }
       // "You can request for link anytime you need": a rejected invitation gives way to a new one.
       if (existing) await deleteInvitation(tx, existing.id);
@@ -103,10 +96,7 @@ export async function inviteFamilyMember(
   } catch (error) {
     // Two invitations of the same member at once: the second one finds the first.
     if (isUniqueViolation(error)) {
-      throw new AppError(
-        'CONFLICT',
-        'You have already invited this member; they have not answered yet.',
-      );
+      throw AppError.of('CONFLICT', 'already_invited');
     }
     throw error;
   }
@@ -142,7 +132,7 @@ export async function answerFamilyInvitation(
 ): Promise<AnswerFamilyInvitationResult> {
   return ctx.db.transaction(async (tx) => {
     const found = await findReceivedInvitation(tx, invitationId, acting.id);
-    if (!found) throw new AppError('NOT_FOUND', 'No invitation to you has this id.');
+    if (!found) throw AppError.of('NOT_FOUND', 'invitation_to_you_not_found');
     if (found.invitation.status !== 'pending') {
       throw new AppError('CONFLICT', `This invitation was already ${found.invitation.status}.`);
     }
@@ -175,6 +165,6 @@ export async function removeFamilyInvitation(
     await removeFamilyLinkRequests(tx, invitationId);
     const deleted = await deleteInvitationInvolving(tx, invitationId, acting.id);
     // Thrown inside, so the notification removal above is rolled back with it.
-    if (!deleted) throw new AppError('NOT_FOUND', 'No invitation of yours has this id.');
+    if (!deleted) throw AppError.of('NOT_FOUND', 'invitation_not_found');
   });
 }

@@ -69,10 +69,7 @@ export async function addChild(
 ): Promise<ChildParticipant> {
   const row = await ctx.db.transaction(async (tx) => {
     if ((await countChildren(tx, acting.id)) >= maxChildrenPerMember) {
-      throw new AppError(
-        'CONFLICT',
-        `A member can keep at most ${maxChildrenPerMember} children as participants.`,
-      );
+      throw AppError.of('CONFLICT', 'too_many_children', { count: maxChildrenPerMember });
     }
     return insertChild(tx, acting.id, input);
   });
@@ -90,12 +87,9 @@ export async function editChild(
     const row = await updateChild(tx, acting.id, childId, input);
     if (row) return toChild(row);
     if (await findInvitationBetween(tx, acting.id, childId)) {
-      throw new AppError(
-        'FORBIDDEN',
-        'A linked member keeps their own profile: only children can be edited here.',
-      );
+      throw AppError.of('FORBIDDEN', 'linked_member_not_editable');
     }
-    throw new AppError('NOT_FOUND', 'No participant of yours has this id.');
+    throw AppError.of('NOT_FOUND', 'participant_not_found');
   });
 }
 
@@ -112,17 +106,14 @@ export async function removeParticipant(
     await ctx.db.transaction(async (tx) => {
       if (await deleteChild(tx, acting.id, memberId)) return;
       const invitation = await findInvitationBetween(tx, acting.id, memberId);
-      if (!invitation) throw new AppError('NOT_FOUND', 'No participant of yours has this id.');
+      if (!invitation) throw AppError.of('NOT_FOUND', 'participant_not_found');
       await removeFamilyLinkRequests(tx, invitation.id);
       await deleteInvitation(tx, invitation.id);
     });
   } catch (error) {
     // Records that must be kept (payments, say) may refuse the delete: say so rather than fail.
     if (isForeignKeyViolation(error)) {
-      throw new AppError(
-        'CONFLICT',
-        'This participant has records that must be kept and cannot be removed.',
-      );
+      throw AppError.of('CONFLICT', 'participant_has_records');
     }
     throw error;
   }

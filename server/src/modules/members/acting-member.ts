@@ -41,11 +41,8 @@ export async function findActingMember(request: FastifyRequest): Promise<ActingM
 export async function actingMemberOf(request: FastifyRequest): Promise<ActingMember> {
   const acting = await findActingMember(request);
   if (!acting) {
-    throw new AppError(
-      'NOT_FOUND',
-      'There is no member for the signed-in account yet: create it with POST /member/api/v1/member/item.',
-    );
+    throw AppError.of('NOT_FOUND', 'no_member_for_account');
   }
-  if (!acting.row.enabled) throw new AppError('FORBIDDEN', 'This member is disabled.');
+  if (!acting.row.enabled) throw AppError.of('FORBIDDEN', 'member_disabled');
   return acting;
 }

@@ -81,9 +81,9 @@ export function ownMemberByEmail(
 ): Member {
   const ownEmail = acting ? acting.email : caller.email;
   if (email !== ownEmail) {
-    throw new AppError('FORBIDDEN', 'You can look up only your own member.');
+    throw AppError.of('FORBIDDEN', 'own_member_lookup_only');
   }
-  if (!acting) throw new AppError('NOT_FOUND', 'There is no member with this email yet.');
+  if (!acting) throw AppError.of('NOT_FOUND', 'no_member_for_email');
   return toMember(acting.row);
 }
 
@@ -109,9 +109,9 @@ export async function createOwnMember(
   input: ParsedCreateMember,
 ): Promise<Member> {
   if (input.email !== caller.email) {
-    throw new AppError('FORBIDDEN', 'You can create only your own member, with your own email.');
+    throw AppError.of('FORBIDDEN', 'own_member_create_only');
   }
-  if (acting) throw new AppError('CONFLICT', 'A member with this email already exists.');
+  if (acting) throw AppError.of('CONFLICT', 'member_email_taken');
   const { email, firstName, lastName, ...rest } = input;
   try {
     const row = await ctx.db.transaction((tx) =>
@@ -121,7 +121,7 @@ export async function createOwnMember(
   } catch (error) {
     // Two first sign-ins at once: the second finds the first one's row.
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', 'A member with this email already exists.');
+      throw AppError.of('CONFLICT', 'member_email_taken');
     }
     throw error;
   }
@@ -137,7 +137,7 @@ export async function updateOwnProfile(
     await findMemberForUpdate(tx, acting.id);
     return updateMember(tx, acting.id, profileChanges(input));
   });
-  if (!row) throw new AppError('NOT_FOUND', 'Your member no longer exists.');
+  if (!row) throw AppError.of('NOT_FOUND', 'own_member_gone');
   return toMember(row);
 }
 
@@ -152,7 +152,7 @@ export async function memberNameByEmail(
 ): Promise<MemberName> {
   const row = await findMemberByEmail(ctx.db, email);
   if (!row || !(await canActFor(acting, row.id, ctx.db))) {
-    throw new AppError('NOT_FOUND', 'No member with this email that you can see.');
+    throw AppError.of('NOT_FOUND', 'member_not_visible');
   }
   return { id: row.id, firstName: row.firstName, lastName: row.lastName };
 }
@@ -165,7 +165,7 @@ export async function listMembers(
 ): Promise<MemberListItem[]> {
   // OWASP ASVS 8.3.3: the originating user's permissions decide, not the member acted for.
   if (!isSuperAdmin(acting.caller.grants)) {
-    throw new AppError('FORBIDDEN', 'Only super administrators can list members.');
+    throw AppError.of('FORBIDDEN', 'member_list_super_admin_only');
   }
   return listTopLevelMembers(ctx.db, size);
 }

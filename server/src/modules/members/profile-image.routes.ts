@@ -16,7 +16,7 @@ import {
 import { docs, memberApiPrefix } from './route-options.ts';
 import { serviceContext } from './service-context.ts';
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB.');
+const tooLarge = () => AppError.of('PAYLOAD_TOO_LARGE', 'image_too_large');
 
 /**
  * The profile image calls, in a scope of their own so that multipart bodies are accepted here

@@ -21,7 +21,7 @@ import type { ServiceContext } from './service-context.ts';
 async function swapImage(ctx: ServiceContext, memberId: string, name: string | null) {
   return ctx.db.transaction(async (tx) => {
     const row = await findMemberForUpdate(tx, memberId);
-    if (!row) throw new AppError('NOT_FOUND', 'Your member no longer exists.');
+    if (!row) throw AppError.of('NOT_FOUND', 'own_member_gone');
     await updateMember(tx, memberId, { profileImage: name });
     return row.profileImage;
   });
@@ -34,7 +34,7 @@ export async function uploadProfileImage(
   bytes: Buffer,
 ): Promise<ProfileImageResult> {
   if (bytes.length > profileImageMaxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB.');
+    throw AppError.of('PAYLOAD_TOO_LARGE', 'image_too_large');
   }
   const type = detectImageType(bytes);
   if (!type) throw AppError.badRequest('file', 'must be a JPEG, PNG or WebP image');
@@ -53,7 +53,7 @@ export async function uploadProfileImage(
 
 export async function deleteProfileImage(acting: ActingMember, ctx: ServiceContext) {
   const previous = await swapImage(ctx, acting.id, null);
-  if (!previous) throw new AppError('NOT_FOUND', 'You have no profile image.');
+  if (!previous) throw AppError.of('NOT_FOUND', 'no_profile_image');
   await removeImage(ctx.config.dataDir, previous);
 }
 
@@ -68,6 +68,6 @@ export async function readProfileImage(
   const name = (await findMemberById(ctx.db, target))?.profileImage;
   const contentType = name ? contentTypeOf(name) : null;
   const bytes = name ? await readImage(ctx.config.dataDir, name) : null;
-  if (!bytes || !contentType) throw new AppError('NOT_FOUND', 'This member has no profile image.');
+  if (!bytes || !contentType) throw AppError.of('NOT_FOUND', 'member_has_no_image');
   return { bytes, contentType };
 }

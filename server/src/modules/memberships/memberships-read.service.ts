@@ -162,7 +162,7 @@ export async function membershipReceipt(
     payment.payerMemberId === acting.id || (await canActFor(db, acting, history.memberId));
   if (!mayRead) throw notFound('receipt');
   if (payment.paymentStatus !== 'paid' && payment.paymentStatus !== 'refunded') {
-    throw new AppError('NOT_FOUND', 'There is no receipt: this payment was not completed.');
+    throw AppError.of('NOT_FOUND', 'receipt_unavailable');
   }
   const lines = await listPaymentLines(db, payment.id);
   const organisation = await findOrganisation(db, payment.orgId);

@@ -15,7 +15,7 @@ export async function paymentRecord(
   historyId: string,
   paymentId: string,
 ): Promise<PaymentRecord> {
-  const notFound = new AppError('NOT_FOUND', 'No such payment.');
+  const notFound = AppError.of('NOT_FOUND', 'payment_not_found');
   const payment = await findPayment(db, { id: paymentId });
   if (!payment) throw notFound;
   const line = (await listPaymentLines(db, payment.id)).find(

@@ -13,7 +13,7 @@ import { paymentOutcome } from './payment-outcome.ts';
 import { findPayment, type PaymentRow, updatePayment } from './payments.repository.ts';
 import { closeUnpaid, settleAuthorization } from './settlement.service.ts';
 
-const noSuchPayment = () => new AppError('NOT_FOUND', 'No payment belongs to this link.');
+const noSuchPayment = () => AppError.of('NOT_FOUND', 'payment_link_unknown');
 
 /** The payment of a return token, if the acting member may see it: else "not found". */
 async function paymentOfReturn(
@@ -134,7 +134,7 @@ export async function paymentWindowOf(
 ): Promise<{ paymentWindowLink: string }> {
   const payment = await paymentOfReturn(deps, acting, token);
   if (payment.paymentStatus !== 'init_mem' || !payment.paymentWindowLink) {
-    throw new AppError('CONFLICT', 'This payment is no longer waiting to be paid.');
+    throw AppError.of('CONFLICT', 'payment_not_awaiting');
   }
   return { paymentWindowLink: payment.paymentWindowLink };
 }
@@ -189,7 +189,7 @@ export async function handleGatewayCallback(
   today: string,
 ): Promise<void> {
   const payment = await findPayment(deps.db, { callbackToken });
-  if (payment?.paymentMethod !== provider) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (payment?.paymentMethod !== provider) throw AppError.of('NOT_FOUND', 'payment_not_found');
   if (
     fields.paymentIdentifier &&
     payment.paymentIdentifier &&

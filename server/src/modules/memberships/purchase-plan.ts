@@ -53,7 +53,7 @@ export async function planPurchase(
 ): Promise<PurchasePlan> {
   const organisation = await findOrganisation(db, input.orgId);
   if (!organisation.enabled) {
-    throw new AppError('CONFLICT', `${organisation.name} does not take new memberships.`);
+    throw AppError.of('CONFLICT', 'memberships_not_offered', { organisation: organisation.name });
   }
   const seen = new Set<string>();
   input.participants.forEach((entry, index) => {
@@ -114,7 +114,7 @@ export async function planPurchase(
 
   const profiles = await memberProfiles(db, [acting.id, ...chosen.map((entry) => entry.memberId)]);
   const payer = profiles.get(acting.id);
-  if (!payer) throw new AppError('NOT_FOUND', 'No member profile belongs to this account.');
+  if (!payer) throw AppError.of('NOT_FOUND', 'no_member_profile');
 
   const lines: PurchaseLine[] = chosen.map((entry) => {
     const configuration = configurations.get(entry.membershipConfId);

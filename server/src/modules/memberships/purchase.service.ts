@@ -186,17 +186,18 @@ export async function startPurchase(
   }
   const configuration = await activePaymentConfigurationWithSecret(deps.db, plan.organisation.id);
   if (!configuration) {
-    throw new AppError('CONFLICT', `${plan.organisation.name} does not take card payments yet.`);
+    throw AppError.of('CONFLICT', 'card_payments_not_offered', {
+      organisation: plan.organisation.name,
+    });
   }
   let recorded: { payment: PaymentRow; reused: boolean };
   try {
     recorded = await recordPurchase(deps, acting, plan, configuration, context.device);
   } catch (error) {
     if (!isPendingConflict(error)) throw error;
-    throw new AppError(
-      'CONFLICT',
-      `A purchase for ${plan.organisation.name} was started at the same moment. Please try again.`,
-    );
+    throw AppError.of('CONFLICT', 'purchase_started_concurrently', {
+      organisation: plan.organisation.name,
+    });
   }
   const { payment, reused } = recorded;
   const answer = (link: string) => ({

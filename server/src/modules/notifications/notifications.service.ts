@@ -99,7 +99,7 @@ export async function sendNotificationWhatsApp(
 ): Promise<NotificationWhatsAppResult> {
   return ctx.db.transaction(async (tx) => {
     const notification = await findSent(tx, notificationId, acting.id);
-    if (!notification) throw new AppError('NOT_FOUND', 'No notification of yours has this id.');
+    if (!notification) throw AppError.of('NOT_FOUND', 'notification_not_found');
     const receiver = await findMemberRowById(tx, notification.receiverId);
     return queueNotificationWhatsApp(tx, ctx, {
       notificationId,
@@ -112,7 +112,7 @@ export async function sendNotificationWhatsApp(
 /** Notifications belong to their receiver alone, linked family included. */
 function requireOwnReceiver(acting: ActingMember, memberId: string | undefined): void {
   if (memberId !== undefined && memberId !== acting.id) {
-    throw new AppError('FORBIDDEN', 'You can see and change only your own notifications.');
+    throw AppError.of('FORBIDDEN', 'own_notifications_only');
   }
 }
 
@@ -145,5 +145,5 @@ export async function deleteNotification(
   id: string,
 ): Promise<void> {
   const deleted = await ctx.db.transaction((tx) => deleteReceived(tx, id, acting.id));
-  if (!deleted) throw new AppError('NOT_FOUND', 'No notification of yours has this id.');
+  if (!deleted) throw AppError.of('NOT_FOUND', 'notification_not_found');
 }

@@ -23,7 +23,7 @@ import {
 
 export type { MembershipConfigurationRow, OrganisationRow, PaymentConfigurationRow };
 
-const organisationNotFound = () => new AppError('NOT_FOUND', 'No such organisation.');
+const organisationNotFound = () => AppError.of('NOT_FOUND', 'organisation_not_found');
 
 export function toMembershipConfiguration(
   row: MembershipConfigurationRow,
@@ -169,7 +169,7 @@ export async function activePaymentConfiguration(
   await findOrganisation(db, orgId);
   const row = await findActivePaymentConfigurationRow(db, orgId);
   if (row?.provider !== provider) {
-    throw new AppError('NOT_FOUND', `The organisation has no active ${provider} configuration.`);
+    throw AppError.of('NOT_FOUND', 'no_active_payment_configuration', { provider });
   }
   return toPaymentConfiguration(row);
 }
@@ -180,7 +180,7 @@ export async function paymentConfigurationItem(
   id: string,
 ): Promise<PaymentConfiguration> {
   const row = await findPaymentConfigurationRow(db, orgId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'No such payment configuration.');
+  if (!row) throw AppError.of('NOT_FOUND', 'payment_configuration_not_found');
   return toPaymentConfiguration(row);
 }
 
