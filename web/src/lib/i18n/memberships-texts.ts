@@ -1,3 +1,5 @@
+import { addressProblems } from '@portal/contracts/address';
+
 /**
  * Texts of the memberships and organisations features, kept apart from the shell's texts so the
  * people working on other features do not edit the same lines. Quoted SPEC.md texts are verbatim.
@@ -60,6 +62,7 @@ export const membershipsEn = {
     paying: 'Opening the payment window…',
     profileIncomplete: 'Please complete your profile to continue.',
     editProfile: 'Edit profile here',
+    addressProblems,
     gatewayDown:
       'The card payment service is not answering. No money has been taken. Please try again in a few minutes.',
     pending:

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { addressProblems } from '@portal/contracts/address';
 import type { PurchasePreview } from '@portal/contracts/membership';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
@@ -7,12 +8,21 @@ import { AlertIcon } from '#src/lib/icons.tsx';
 
 type Billing = PurchasePreview['billing'];
 
+/** The server words address problems in SPEC.md's English; the page shows its own language's. */
+const problemKeys = new Map<string, keyof typeof addressProblems>(
+  Object.entries(addressProblems).map(([key, text]) => [text, key as keyof typeof addressProblems]),
+);
+
 /**
  * The billing details the server takes from the profile. An incomplete address blocks payment
  * with the single notice of SPEC.md section 5 and a link to edit the profile.
  */
 export function BillingDetails({ billing }: { billing: Billing }) {
   const { t } = useTranslation(membershipsNs);
+  const problemText = (problem: string) => {
+    const key = problemKeys.get(problem);
+    return key ? t(`purchase.addressProblems.${key}`) : problem;
+  };
   const address = [
     billing.addressLine1,
     billing.addressLine2,
@@ -36,7 +46,7 @@ export function BillingDetails({ billing }: { billing: Billing }) {
             <Text fw={600}>{t('purchase.profileIncomplete')}</Text>
             {billing.addressProblems.map((problem) => (
               <Text size="sm" key={problem}>
-                {problem}
+                {problemText(problem)}
               </Text>
             ))}
             <Anchor component={Link} to="/memberships?trigger=editMainParticipant">
