@@ -34,6 +34,20 @@ export function pageHeading(page: Page) {
 
 /** WCAG 2.2 A and AA rules; serious and critical findings fail the journey. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog fading in has, for a moment, text too faint to read: scan what the member will see.
+  // Spinners run forever and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

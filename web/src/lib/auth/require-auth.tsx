@@ -14,7 +14,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="40vh">
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="status" aria-label={t('app.loading')} />
     </Center>
   );
 }

@@ -24,7 +24,7 @@ export function Component() {
   };
 
   let body;
-  if (booked.isPending) body = <Loader aria-label={tApp('app.loading')} />;
+  if (booked.isPending) body = <Loader role="status" aria-label={tApp('app.loading')} />;
   else if (booked.isError) {
     body = (
       <Alert color="red" role="alert">

@@ -13,7 +13,7 @@ export function Component() {
   );
 
   let body;
-  if (organisations.isPending) body = <Loader aria-label={tApp('app.loading')} />;
+  if (organisations.isPending) body = <Loader role="status" aria-label={tApp('app.loading')} />;
   else if (organisations.isError) {
     body = (
       <Alert color="red" role="alert">

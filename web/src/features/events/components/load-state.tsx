@@ -6,7 +6,7 @@ import { AlertIcon } from '#src/lib/icons.tsx';
 
 export function Loading() {
   const { t } = useTranslation(eventsNs);
-  return <Loader aria-label={t('common.loading')} />;
+  return <Loader role="status" aria-label={t('common.loading')} />;
 }
 
 /** A failed load, said plainly; a retry is offered when trying again can help. */

@@ -32,7 +32,7 @@ function AuditLog() {
         clearable
         maw={420}
       />
-      {log.isPending && <Loader size="sm" aria-label={t('audit.loading')} />}
+      {log.isPending && <Loader role="status" size="sm" aria-label={t('audit.loading')} />}
       {log.isError && (
         <Alert color="red" role="alert">
           {t('audit.loadFailed')}

@@ -13,7 +13,7 @@ export function Component() {
   const { id = '' } = useParams();
   const history = useMembershipHistory(id);
   if (history.isError) return <LoadFailed onRetry={() => void history.refetch()} />;
-  if (!history.data) return <Loader aria-label={t('common.loading')} />;
+  if (!history.data) return <Loader role="status" aria-label={t('common.loading')} />;
   const records = [...history.data].sort((a, b) => b.startDate.localeCompare(a.startDate));
   return (
     <Stack gap="md" maw={1000}>

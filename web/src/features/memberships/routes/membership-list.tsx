@@ -16,7 +16,7 @@ export function Component() {
   const isSignedIn = useAuth().isAuthenticated;
   const offers = useMembershipOffers();
   if (offers.isError) return <LoadFailed onRetry={() => void offers.refetch()} />;
-  if (!offers.data) return <Loader aria-label={t('common.loading')} />;
+  if (!offers.data) return <Loader role="status" aria-label={t('common.loading')} />;
   const organisations = offers.data.filter((item) => item.membershipTypes.length > 0);
   return (
     <Stack gap="lg" maw={1000}>

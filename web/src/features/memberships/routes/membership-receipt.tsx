@@ -23,9 +23,9 @@ export function MembershipReceipt({ membershipId }: { membershipId: string }) {
 
   const failed = history.isError ? history : receipt.isError ? receipt : null;
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
-  if (!history.data) return <Loader aria-label={t('common.loading')} />;
+  if (!history.data) return <Loader role="status" aria-label={t('common.loading')} />;
   if (!historyId) return <Alert color="blue">{t('receipt.noPaidRecord')}</Alert>;
-  if (!receipt.data) return <Loader aria-label={t('common.loading')} />;
+  if (!receipt.data) return <Loader role="status" aria-label={t('common.loading')} />;
   return <ReceiptView receipt={receipt.data} membershipId={membershipId} />;
 }
 

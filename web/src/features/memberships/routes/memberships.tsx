@@ -16,7 +16,7 @@ export function Component() {
   if (params.get('trigger') === 'editMainParticipant')
     return <Navigate to="/edit-profile" replace />;
   if (overview.isError) return <LoadFailed onRetry={() => void overview.refetch()} />;
-  if (!overview.data) return <Loader aria-label={t('common.loading')} />;
+  if (!overview.data) return <Loader role="status" aria-label={t('common.loading')} />;
 
   const groups = overview.data.filter((group) => group.memberships.length > 0);
   return (

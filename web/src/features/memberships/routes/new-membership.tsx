@@ -67,7 +67,7 @@ export function Component() {
   const failed = [offers, self, family].find((query) => query.isError);
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
   if (!offers.data || !self.data || !family.data)
-    return <Loader aria-label={t('common.loading')} />;
+    return <Loader role="status" aria-label={t('common.loading')} />;
 
   const billing = preview.data?.billing ?? billingFromMember(self.data);
   const isBlocked = billing.addressProblems.length > 0 || breakdown.lines.length === 0;

@@ -41,7 +41,7 @@ export function OrganizationDetails({ organizationId }: { organizationId: string
   const organizations = useOrganizations();
   const types = useMembershipConfigurations(organizationId);
   if (organizations.isError) return <LoadFailed onRetry={() => void organizations.refetch()} />;
-  if (!organizations.data) return <Loader aria-label={t('common.loading')} />;
+  if (!organizations.data) return <Loader role="status" aria-label={t('common.loading')} />;
   const organisation = organizations.data.find((item) => item.id === organizationId);
   if (!organisation) return <Alert color="yellow">{t('organisations.notFound')}</Alert>;
   // SPEC.md section 4: a configuration list that cannot be fetched also means disabled.

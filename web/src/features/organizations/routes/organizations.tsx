@@ -10,7 +10,7 @@ export function Component() {
   const { t } = useTranslation(membershipsNs);
   const organizations = useOrganizations();
   if (organizations.isError) return <LoadFailed onRetry={() => void organizations.refetch()} />;
-  if (!organizations.data) return <Loader aria-label={t('common.loading')} />;
+  if (!organizations.data) return <Loader role="status" aria-label={t('common.loading')} />;
   return (
     <Stack gap="lg" maw={1000}>
       <Text c="dimmed">{t('organisations.intro')}</Text>

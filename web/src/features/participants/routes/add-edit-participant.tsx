@@ -33,7 +33,7 @@ export function Component() {
   if (!childId) {
     body = <ChildForm initial={emptyChild} onSaved={saved} onCancel={back} />;
   } else if (participants.isPending) {
-    body = <Loader aria-label={t('common.loading')} />;
+    body = <Loader role="status" aria-label={t('common.loading')} />;
   } else if (child?.kind === 'child') {
     body = (
       <ChildForm

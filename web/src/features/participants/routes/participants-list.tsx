@@ -31,7 +31,7 @@ export function Component() {
           {t('participants.addChild')}
         </Button>
       </Group>
-      {participants.isPending && <Loader aria-label={t('common.loading')} />}
+      {participants.isPending && <Loader role="status" aria-label={t('common.loading')} />}
       {participants.isError && (
         <Alert color="red" role="alert" title={t('common.loadFailed')}>
           <Button variant="light" mt="xs" onClick={() => void participants.refetch()}>
