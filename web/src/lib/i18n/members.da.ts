@@ -1,4 +1,9 @@
+import { addressProblemsDa } from './address-problems.da.ts';
 import type { membersEn } from './members.en.ts';
+
+/** The spec's reject warning; the modal shows it, and it is one of the alert texts too. */
+const rejectWarning =
+  'Du vil ikke kunne se den andens oplysninger. Du kan altid anmode om en familieforbindelse igen, når du har brug for det.';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -72,14 +77,7 @@ export const membersDa: Texts<typeof membersEn> = {
   address: {
     incomplete: 'Udfyld venligst din profil for at fortsætte.',
     editLink: 'Ret din profil her',
-    problems: {
-      missing: 'Adressen mangler. Tilføj din adresse i profilen for at fortsætte.',
-      line1: 'Adresselinje 1 mangler. Angiv en gyldig adresse i profilen.',
-      city: 'By mangler. Angiv en gyldig by i profilen.',
-      postCodeMissing: 'Postnummer mangler. Angiv et gyldigt postnummer i profilen.',
-      country: 'Land er ugyldigt eller mangler. Vælg et gyldigt land i profilen.',
-      postCodeNotNumeric: 'Postnummeret er ugyldigt. Brug kun tal.',
-    },
+    problems: addressProblemsDa,
   },
   participants: {
     heading: 'Dine deltagere',
@@ -118,14 +116,12 @@ export const membersDa: Texts<typeof membersEn> = {
     asksByEmail: '{{email}} vil knytte dig til som familie.',
     approveInfo:
       'Hvis du godkender, deles dit navn, din e-mail, telefon og adresse med {{name}}, som derefter kan se din medlemskabshistorik og købe abonnementer til dig.',
-    rejectInfo:
-      'Du vil ikke kunne se den andens oplysninger. Du kan altid anmode om en familieforbindelse igen, når du har brug for det.',
+    rejectInfo: rejectWarning,
     approve: 'Godkend',
     reject: 'Afvis',
     linked: '{{name}} er nu knyttet til dig som familie.',
     texts: {
-      rejectWarning:
-        'Du vil ikke kunne se den andens oplysninger. Du kan altid anmode om en familieforbindelse igen, når du har brug for det.',
+      rejectWarning,
       approveSuccess: 'Familieforbindelsen er godkendt!',
       approveFailure: 'Familieforbindelsen kunne ikke godkendes!',
       approveFailureHeader: 'Godkendelsen af familieforbindelsen mislykkedes!',

@@ -1,3 +1,4 @@
+import { addressProblemsDa } from './address-problems.da.ts';
 import type { MembershipsTexts } from './memberships-texts.ts';
 
 export const membershipsDa: MembershipsTexts = {
@@ -58,14 +59,7 @@ export const membershipsDa: MembershipsTexts = {
     paying: 'Åbner betalingsvinduet…',
     profileIncomplete: 'Udfyld venligst din profil for at fortsætte.',
     editProfile: 'Ret din profil her',
-    addressProblems: {
-      missing: 'Adressen mangler. Tilføj din adresse i profilen for at fortsætte.',
-      line1: 'Adresselinje 1 mangler. Angiv en gyldig adresse i profilen.',
-      city: 'By mangler. Angiv en gyldig by i profilen.',
-      postCodeMissing: 'Postnummer mangler. Angiv et gyldigt postnummer i profilen.',
-      country: 'Land er ugyldigt eller mangler. Vælg et gyldigt land i profilen.',
-      postCodeNotNumeric: 'Postnummeret er ugyldigt. Brug kun tal.',
-    },
+    addressProblems: addressProblemsDa,
     gatewayDown:
       'Kortbetalingstjenesten svarer ikke. Der er ikke trukket penge. Prøv igen om et par minutter.',
     pending:
