@@ -10,6 +10,16 @@ export const addressProblems = {
   postCodeNotNumeric: 'Postcode is invalid. Please use numeric values only.',
 } as const;
 
+export type AddressProblem = keyof typeof addressProblems;
+
+const problemsByText = new Map(
+  Object.entries(addressProblems).map(([key, text]) => [text as string, key as AddressProblem]),
+);
+
+/** Which address problem a message of the checks names, so a page can word it in its language. */
+export const addressProblemOf = (message: string): AddressProblem | undefined =>
+  problemsByText.get(message);
+
 export const profileIncompleteMessage = 'Please complete your profile to continue.';
 export const editProfileLinkText = 'Edit profile here';
 

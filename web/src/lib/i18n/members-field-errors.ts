@@ -1,4 +1,4 @@
-import { addressProblems } from '@portal/contracts/address';
+import { addressProblemOf } from '@portal/contracts/address';
 import { phoneMessage } from '@portal/contracts/member';
 import { controlCharactersMessage } from '@portal/contracts/text';
 import type { TFunction } from 'i18next';
@@ -14,12 +14,6 @@ const known = {
   'must not be in the future': 'fields.errors.future',
   'must be 1900-01-01 or later': 'fields.errors.tooEarly',
   [controlCharactersMessage]: 'fields.errors.controlCharacters',
-  [addressProblems.missing]: 'address.problems.missing',
-  [addressProblems.line1]: 'address.problems.line1',
-  [addressProblems.city]: 'address.problems.city',
-  [addressProblems.postCodeMissing]: 'address.problems.postCodeMissing',
-  [addressProblems.country]: 'address.problems.country',
-  [addressProblems.postCodeNotNumeric]: 'address.problems.postCodeNotNumeric',
 } as const satisfies Record<string, string>;
 
 const isKnown = (message: string): message is keyof typeof known => message in known;
@@ -29,5 +23,7 @@ export function fieldErrorText(
   t: TFunction<'members'>,
 ): string | undefined {
   if (message === undefined) return undefined;
-  return isKnown(message) ? t(known[message]) : message;
+  if (isKnown(message)) return t(known[message]);
+  const problem = addressProblemOf(message);
+  return problem ? t(`address.problems.${problem}`) : message;
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { addressProblems } from '@portal/contracts/address';
+import { addressProblemOf } from '@portal/contracts/address';
 import type { PurchasePreview } from '@portal/contracts/membership';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
@@ -8,11 +8,6 @@ import { AlertIcon } from '#src/lib/icons.tsx';
 
 type Billing = PurchasePreview['billing'];
 
-/** The server words address problems in SPEC.md's English; the page shows its own language's. */
-const problemKeys = new Map<string, keyof typeof addressProblems>(
-  Object.entries(addressProblems).map(([key, text]) => [text, key as keyof typeof addressProblems]),
-);
-
 /**
  * The billing details the server takes from the profile. An incomplete address blocks payment
  * with the single notice of SPEC.md section 5 and a link to edit the profile.
@@ -20,7 +15,7 @@ const problemKeys = new Map<string, keyof typeof addressProblems>(
 export function BillingDetails({ billing }: { billing: Billing }) {
   const { t } = useTranslation(membershipsNs);
   const problemText = (problem: string) => {
-    const key = problemKeys.get(problem);
+    const key = addressProblemOf(problem);
     return key ? t(`purchase.addressProblems.${key}`) : problem;
   };
   const address = [
