@@ -4,6 +4,8 @@
  * text of its own language by code, never by matching the English. A `{name}` in a text is the
  * parameter of that name; a text in two forms is chosen by the `count` parameter.
  */
+import type { Language } from './language.ts';
+
 type Text = string | { one: string; other: string };
 
 export const errorTexts = {
@@ -268,7 +270,7 @@ export const isErrorTextCode = (code: unknown): code is ErrorTextCode =>
 export function errorText(
   code: ErrorTextCode,
   params: ErrorParams | undefined,
-  language: 'da' | 'en',
+  language: Language,
 ): string {
   const text: Text = errorTexts[code][language];
   const form = typeof text === 'string' ? text : params?.count === 1 ? text.one : text.other;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language.ts';
 import { singleLineText } from './text.ts';
 import { emailSchema } from './validation.ts';
 
@@ -82,7 +83,7 @@ export const memberBookingInputSchema = z.strictObject({
     .max(maxBookingQuantity, `may name at most ${maxBookingQuantity} participants`)
     .refine((ids) => new Set(ids).size === ids.length, 'must not name a participant twice'),
   /** The language of the payment window, for a paid event. */
-  language: z.enum(['da', 'en']).optional(),
+  language: languageSchema.optional(),
 });
 export type MemberBookingInput = z.input<typeof memberBookingInputSchema>;
 
@@ -115,6 +116,8 @@ export const guestRegistrationInputSchema = z.strictObject({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(maxBookingQuantity, `must be at most ${maxBookingQuantity}`),
+  /** The language of the page, which the confirmation mail is written in. */
+  language: languageSchema.optional(),
 });
 export type GuestRegistrationInput = z.input<typeof guestRegistrationInputSchema>;
 

@@ -3,7 +3,9 @@
  * receipts alike. The clubs are Danish: a moment is shown as it is in Copenhagen wherever the
  * reader is.
  */
-export type FormatLanguage = 'da' | 'en';
+import type { Language } from './language.ts';
+
+export type FormatLanguage = Language;
 
 export const clubTimeZone = 'Europe/Copenhagen';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressProblems, normaliseCountry } from './address.ts';
+import { languageSchema } from './language.ts';
 import { singleLineText } from './text.ts';
 import { emailSchema } from './validation.ts';
 
@@ -79,6 +80,8 @@ const profileFields = {
   dateOfBirth: dateOfBirthSchema.nullable(),
   /** The whole address at once; null removes it. */
   address: addressInputSchema.nullable(),
+  /** The language of the member's mails, WhatsApp texts and notifications. */
+  preferredLanguage: languageSchema,
 };
 
 /**
@@ -100,6 +103,8 @@ export const createMemberInputSchema = z.strictObject({
   gender: profileFields.gender.optional(),
   dateOfBirth: profileFields.dateOfBirth.optional(),
   address: profileFields.address.optional(),
+  /** The page's language when left out. */
+  preferredLanguage: profileFields.preferredLanguage.optional(),
 });
 export type CreateMemberInput = z.input<typeof createMemberInputSchema>;
 
@@ -118,6 +123,7 @@ export const memberSchema = z.object({
   enabled: z.boolean(),
   familyLink: z.boolean(),
   familyInvitationStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  preferredLanguage: languageSchema,
   registrationDate: z.iso.datetime(),
   updateDate: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language.ts';
 import { singleLineText } from './text.ts';
 import { isoDateSchema } from './organisation.ts';
 import { declineInfoSchema } from './payment-decline.ts';
@@ -61,7 +62,7 @@ export const purchaseInputSchema = requestObject({
   orgId: z.uuid(),
   participants: z.array(purchaseParticipantSchema).min(1).max(20),
   /** The language of the payment window. */
-  language: z.enum(['da', 'en']).optional(),
+  language: languageSchema.optional(),
 });
 export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
 

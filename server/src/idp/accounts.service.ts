@@ -9,6 +9,7 @@ import { enqueueMail } from '#src/lib/messages/mail.ts';
 import { hashPassword, verifyPassword } from '#src/lib/password.ts';
 import {
   createMemberForAccount,
+  findMemberRowByEmail,
   isEmailUsedByMember,
 } from '#src/modules/members/members.service.ts';
 import {
@@ -22,6 +23,7 @@ import {
 } from './accounts.repository.ts';
 import type { Locale, MessageKey } from './pages/texts.ts';
 import { texts } from './pages/texts.ts';
+import { passwordResetMail } from './password-reset-mail.tsx';
 import { deletePayloadsOfAccount } from './provider-state.repository.ts';
 
 /** Messages are text keys (see pages/texts.ts), so the pages can show them in either language. */
@@ -179,6 +181,7 @@ async function createAccount(
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
+        preferredLanguage: input.locale,
       });
       return user.id;
     });
@@ -206,8 +209,14 @@ export async function requestPasswordReset(
   if (!user || user.disabled) return;
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
-  const t = texts[request.locale];
   const link = `${request.publicUrl}/idp/reset-password?token=${token}`;
+  // The member's chosen language; the page's for an account whose member is gone.
+  const member = await findMemberRowByEmail(db, user.email);
+  const mail = await passwordResetMail({
+    language: member?.preferredLanguage ?? request.locale,
+    name: user.givenName,
+    link,
+  });
   await db.transaction(async (tx) => {
     await insertPasswordReset(tx, {
       tokenHash,
@@ -216,8 +225,7 @@ export async function requestPasswordReset(
     });
     await enqueueMail(jobs, tx, {
       to: user.email,
-      subject: t.resetMailSubject,
-      text: t.resetMailBody.replace('{name}', user.givenName).replace('{link}', link),
+      ...mail,
       idempotencyKey: `password-reset-${tokenHash}`,
     });
   });

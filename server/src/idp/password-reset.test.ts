@@ -16,6 +16,7 @@ interface QueuedMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 async function queuedMails(to: string): Promise<QueuedMail[]> {
@@ -71,8 +72,10 @@ describe('forgot password', () => {
     expect(await queuedMails('stranger@demo.test')).toHaveLength(0);
     const mails = await queuedMails('noaddress@demo.test');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Reset your password');
-    expect(mails[0]?.text).toContain('Hello Ole');
+    // In the member's preferred language (Danish, the default), not the English of the page.
+    expect(mails[0]?.subject).toBe('Nulstil din adgangskode');
+    expect(mails[0]?.text).toContain('Hej Ole');
+    expect(mails[0]?.html).toMatch(/<html[^>]* lang="da"/);
   });
 
   it('stores only a hash of the token, valid for one hour', async () => {

@@ -45,7 +45,13 @@ describe('registration', () => {
       .select()
       .from(members)
       .where(eq(members.email, 'karen.nielsen@example.dk'));
-    expect(member).toMatchObject({ firstName: 'Karen', lastName: 'Nielsen', parentId: null });
+    // Signed up in English: the member's mails are English until they choose otherwise.
+    expect(member).toMatchObject({
+      firstName: 'Karen',
+      lastName: 'Nielsen',
+      parentId: null,
+      preferredLanguage: 'en',
+    });
     const grants = await db
       .select({ orgKey: roleGrants.orgKey, role: roleGrants.role })
       .from(roleGrants)

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventPaymentStatuses, ticketStatuses } from '@portal/contracts/event';
+import { languages } from '@portal/contracts/language';
 import { members } from './members.ts';
 import { organisations, paymentConfigurations } from './organisations.ts';
 
@@ -74,6 +75,8 @@ export const eventEntries = pgTable(
     bookerId: uuid('booker_id').references(() => members.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** The language of the booking's mails: the booker's preferred one, or the guest's page's. */
+    language: text('language', { enum: languages }).notNull().default('da'),
     quantity: integer('quantity').notNull(),
     /** Minor units (øre). */
     amount: integer('amount').notNull().default(0),
@@ -108,6 +111,7 @@ export const eventEntries = pgTable(
     index('event_entries_booker').on(table.bookerId),
     uniqueIndex('event_entries_order_number').on(table.orderNumber),
     check('event_entries_quantity', sql`${table.quantity} > 0`),
+    check('event_entries_language', sql`${table.language} in ('da', 'en')`),
     check(
       'event_entries_capture_status',
       sql`${table.captureStatus} in ('pending', 'done', 'skipped', 'failed')`,

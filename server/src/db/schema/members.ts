@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { familyInvitationStatuses } from '@portal/contracts/family';
+import { languages } from '@portal/contracts/language';
 
 // One list for the database, the API and the web app.
 export { familyInvitationStatuses };
@@ -42,6 +43,8 @@ export const members = pgTable(
     comments: text('comments'),
     familyLink: boolean('family_link').notNull().default(false),
     familyInvitationStatus: text('family_invitation_status', { enum: familyInvitationStatuses }),
+    /** Mails, WhatsApp texts and notifications are written in it. */
+    preferredLanguage: text('preferred_language', { enum: languages }).notNull().default('da'),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +60,7 @@ export const members = pgTable(
       'members_family_invitation_status',
       sql`${table.familyInvitationStatus} in ('pending', 'approved', 'rejected')`,
     ),
+    check('members_preferred_language', sql`${table.preferredLanguage} in ('da', 'en')`),
   ],
 );
 

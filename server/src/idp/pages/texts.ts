@@ -46,9 +46,6 @@ const da = {
   resetInvalid: 'Linket er udløbet eller allerede brugt. Bed om et nyt link.',
   requestNewLink: 'Bed om et nyt link',
   continueToPortal: 'Gå til medlemsportalen',
-  resetMailSubject: 'Nulstil din adgangskode',
-  resetMailBody:
-    'Hej {name}\n\nVi har fået en anmodning om at nulstille adgangskoden til din konto i medlemsportalen. Åbn linket for at vælge en ny adgangskode. Linket virker i en time og kan bruges én gang.\n\n{link}\n\nHar du ikke bedt om det, kan du se bort fra denne mail.',
   logoutTitle: 'Log ud',
   logoutLead: 'Vil du logge ud af medlemsportalen?',
   logoutConfirm: 'Ja, log mig ud',
@@ -108,9 +105,6 @@ const en: Texts = {
   resetInvalid: 'The link has expired or has been used. Ask for a new link.',
   requestNewLink: 'Ask for a new link',
   continueToPortal: 'Go to the member portal',
-  resetMailSubject: 'Reset your password',
-  resetMailBody:
-    'Hello {name}\n\nWe received a request to reset the password of your member portal account. Open the link to choose a new password. The link works for one hour and can be used once.\n\n{link}\n\nIf you did not ask for this, you can ignore this email.',
   logoutTitle: 'Sign out',
   logoutLead: 'Do you want to sign out of the member portal?',
   logoutConfirm: 'Yes, sign me out',

@@ -143,6 +143,7 @@ describe('delivery adapters', () => {
         to: '+4520123456',
         templateId: 1,
         parameters: ['ROWING', 'n-1', 'portal.dk'],
+        language: 'en',
         idempotencyKey: 'k',
       });
     } finally {
@@ -156,6 +157,7 @@ describe('delivery adapters', () => {
       type: 'template',
       template: {
         name: 'member_portal_1',
+        language: { code: 'en' },
         components: [
           {
             type: 'body',
@@ -177,6 +179,7 @@ describe('delivery adapters', () => {
         to: '+4520123456',
         templateId: 4,
         parameters: [],
+        language: 'da',
         idempotencyKey: 'k',
       }),
     ).rejects.toThrow('500');

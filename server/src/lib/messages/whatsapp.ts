@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultLanguage, languageSchema } from '@portal/contracts/language';
 import type { Transaction } from '#src/db/client.ts';
 import { enqueue, type Jobs, queueNames, workQueue } from '#src/lib/jobs.ts';
 
@@ -11,9 +12,11 @@ export const whatsAppMessageSchema = z.object({
   templateId: z.number().int().positive(),
   /** Template entries by position, as the spec numbers them (entry 1 is parameters[0]). */
   parameters: z.array(z.string()),
+  /** The receiver's preferred language: the template is approved in both. */
+  language: languageSchema.default(defaultLanguage),
   idempotencyKey: z.string().min(1),
 });
-export type WhatsAppMessage = z.infer<typeof whatsAppMessageSchema>;
+export type WhatsAppMessage = z.output<typeof whatsAppMessageSchema>;
 
 export interface WhatsAppTransport {
   deliver(message: WhatsAppMessage): Promise<void>;
@@ -42,7 +45,7 @@ export function cloudApiTransport(
           type: 'template',
           template: {
             name: `member_portal_${message.templateId}`,
-            language: { code: 'da' },
+            language: { code: message.language },
             components: [
               {
                 type: 'body',
@@ -93,7 +96,11 @@ export function logOutbox(dir: string): WhatsAppTransport & { list(): Promise<Wh
   };
 }
 
-export function enqueueWhatsApp(jobs: Jobs, tx: Transaction, message: WhatsAppMessage) {
+export function enqueueWhatsApp(
+  jobs: Jobs,
+  tx: Transaction,
+  message: z.input<typeof whatsAppMessageSchema>,
+) {
   return enqueue(jobs, tx, queueNames.whatsapp, whatsAppMessageSchema.parse(message));
 }
 

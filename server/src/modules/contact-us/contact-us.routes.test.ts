@@ -107,8 +107,8 @@ describe('POST /member/api/v1/contact-us', () => {
     expect(confirmation).toEqual([
       expect.objectContaining({
         to: 'member@demo.test',
-        subject: expect.stringContaining('Boat key'),
-        text: expect.stringContaining('Thank you for your message to Aarhus Roklub.'),
+        subject: 'Vi har modtaget din besked: Boat key',
+        text: expect.stringContaining('Tak for din besked til Aarhus Roklub.'),
       }),
     ]);
     await age(anna, 60);

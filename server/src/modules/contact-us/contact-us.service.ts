@@ -7,11 +7,13 @@ import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
 import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import { fullName } from '#src/modules/members/member-view.ts';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
 import type { ServiceContext } from '#src/modules/members/service-context.ts';
 import { insertNotification } from '#src/modules/notifications/notifications.repository.ts';
 import { queueNotificationWhatsApp } from '#src/modules/notifications/notifications.service.ts';
 import { findOrganisationRow } from '#src/modules/organisations/organisations.repository.ts';
+import { contactConfirmationMail } from './confirmation-mail.tsx';
 import { insertContactMessage, lockSender, recentMessages } from './contact-us.repository.ts';
 
 export interface ContactMessage {
@@ -29,34 +31,6 @@ export class ContactLimitReached extends AppError {
       `You can send ${messages} messages in ${windowMinutes} minutes. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
     );
   }
-}
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
-
-function confirmationText(
-  sender: ActingMember,
-  organisation: { name: string },
-  message: ContactMessage,
-) {
-  const quoted = message.message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
-  return [
-    `Kære ${fullName(sender)}`,
-    '',
-    `Tak for din besked til ${organisation.name}. Den er givet videre, og klubben svarer dig så snart den kan.`,
-    '',
-    '—',
-    '',
-    `Dear ${fullName(sender)}`,
-    '',
-    `Thank you for your message to ${organisation.name}. It has been passed on, and the club will answer you as soon as it can.`,
-    '',
-    message.subject,
-    quoted,
-  ].join('\n');
 }
 
 /**
@@ -113,7 +87,7 @@ export async function sendContactMessage(
     });
     await queueNotificationWhatsApp(tx, ctx, {
       notificationId,
-      phone: receiver.phone,
+      receiver,
       organisation: organisation.key,
     });
     await queueConfirmation(tx, ctx, sender, organisation, message, notificationId);
@@ -134,10 +108,16 @@ async function queueConfirmation(
   notificationId: string,
 ) {
   if (!sender.email) return;
+  const mail = await contactConfirmationMail({
+    language: sender.row.preferredLanguage,
+    senderName: fullName(sender),
+    organisation: organisation.name,
+    subject: message.subject,
+    message: message.message,
+  });
   const jobId = await enqueueMail(ctx.jobs, tx, {
     to: sender.email,
-    subject: `Vi har modtaget din besked / We have received your message: ${message.subject}`,
-    text: confirmationText(sender, organisation, message),
+    ...mail,
     idempotencyKey: `contact-us-${notificationId}-confirmation`,
   });
   // pg-boss answers null for a missing queue: the member would be told of a mail never sent.

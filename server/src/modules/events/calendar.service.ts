@@ -5,6 +5,7 @@ import type { Executor } from '#src/db/client.ts';
 import { calendarFeeds } from '#src/db/schema/index.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import { fullName } from '#src/modules/members/member-view.ts';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import type { ServiceContext } from '#src/modules/members/service-context.ts';
 import {
@@ -62,7 +63,7 @@ async function bookedEvents(
 }
 
 function calendarName(member: { firstName: string; lastName: string }) {
-  return `Member Portal – ${`${member.firstName} ${member.lastName}`.trim()}`;
+  return `Member Portal – ${fullName(member)}`;
 }
 
 /** The download of the signed-in (or acted-as) member's calendar. */

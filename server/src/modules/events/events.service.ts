@@ -7,6 +7,7 @@ import type {
   MemberBookingInput,
   PublicEvent,
 } from '@portal/contracts/event';
+import { defaultLanguage } from '@portal/contracts/language';
 import { eventOrderNumber } from '@portal/contracts/order-number';
 import { randomToken } from '@portal/contracts/random-token';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { violatesUnique } from '#src/modules/members/db-errors.ts';
 import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import { fullName } from '#src/modules/members/member-view.ts';
 import type { ServiceContext } from '#src/modules/members/service-context.ts';
 import { clubToday } from '#src/modules/organisations/club-calendar.ts';
 import { activePaymentConfigurationWithSecret } from '#src/modules/organisations/organisations.service.ts';
@@ -273,7 +275,7 @@ export async function bookForMembers(
   refuseUnbookable(people, ids);
   const nameOf = (id: string) => {
     const person = people.get(id);
-    return person ? `${person.firstName} ${person.lastName}`.trim() : 'Participant';
+    return person ? fullName(person) : 'Participant';
   };
   const outsiders = ids.filter((id) => !isMember(id));
   if (event.forMembers && outsiders.length > 0) {
@@ -307,7 +309,8 @@ export async function bookForMembers(
         orgId: event.orgId,
         bookerId: acting.id,
         email: acting.email ?? '',
-        name: `${acting.firstName} ${acting.lastName}`.trim(),
+        name: fullName(acting),
+        language: acting.row.preferredLanguage,
         quantity: ids.length,
         amount,
         currency: event.currency,
@@ -426,6 +429,7 @@ export async function registerGuest(
       bookerId: null,
       email: input.email,
       name: input.name,
+      language: input.language ?? defaultLanguage,
       quantity: input.quantity,
       amount,
       currency: event.currency,

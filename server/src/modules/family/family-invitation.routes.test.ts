@@ -33,7 +33,7 @@ const invitationsOf = (inviterId: string) =>
 describe('POST family/invitation', () => {
   it('invites, notifies the invitee and queues WhatsApp template 1, together', async () => {
     const inviter = await api.newPerson({ firstName: 'Ditte', lastName: 'Dahl' });
-    const invitee = await api.newPerson({ phone: '+4522334455' });
+    const invitee = await api.newPerson({ phone: '+4522334455', preferredLanguage: 'en' });
     const response = await steps.invite(inviter, invitee.email.toUpperCase(), { orgkey: 'ROWING' });
     expect(response.statusCode).toBe(201);
     const invitation = response.json();
@@ -65,6 +65,7 @@ describe('POST family/invitation', () => {
         to: '+4522334455',
         templateId: 1,
         parameters: ['ROWING', notification?.id, new URL(testPublicUrl).host],
+        language: 'en',
         idempotencyKey: `notification-${notification?.id}-whatsapp`,
       },
     ]);
@@ -78,6 +79,8 @@ describe('POST family/invitation', () => {
     const withPhone = await api.newPerson({ phone: '+4799887766' });
     await steps.invite(inviter, withPhone.email);
     const job = (await api.whatsAppJobs()).find((j) => j.to === '+4799887766');
+    // The invitee has not chosen a language: Danish, the portal's default.
+    expect(job?.language).toBe('da');
     expect(job?.parameters[0]).toBe('ALL');
   });
 

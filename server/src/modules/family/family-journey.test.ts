@@ -47,7 +47,7 @@ describe('the family link journey', () => {
     const [request] = bell.json();
     expect(request).toMatchObject({
       type: 'FAMILY_LINK_REQUEST',
-      message: 'Anna Jensen wants to link you as a family member.',
+      message: 'Anna Jensen vil gerne linke dig som familiemedlem.',
       data: { inviterEmail: anna.email, inviteeEmail: ole.email, invitationId: invited.json().id },
     });
     const approved = await steps.answer(ole, request.data.invitationId, 'approved');

@@ -87,7 +87,7 @@ export async function inviteFamilyMember(
         });
         await queueNotificationWhatsApp(tx, ctx, {
           notificationId,
-          phone: invitee.phone,
+          receiver: invitee,
           organisation,
         });
       }

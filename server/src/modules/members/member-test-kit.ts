@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Language } from '@portal/contracts/language';
 import { members, notifications, roleGrants, users } from '#src/db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from '#src/db/seed.ts';
 import { queueNames } from '#src/lib/jobs.ts';
@@ -27,7 +28,7 @@ export interface MemberApiTest {
    */
   demoPeople(): Promise<{ anna: Person; ole: Person; mette: Person; sofie: Person }>;
   /** A new account with its member, signed in: unique data that no other test touches. */
-  newPerson(profile?: { firstName?: string; lastName?: string; phone?: string }): Promise<Person>;
+  newPerson(profile?: NewPersonProfile): Promise<Person>;
   /** A new account without a member yet, signed in: the first sign-in through an outside provider. */
   newAccount(): Promise<Omit<Person, 'memberId'>>;
   /** Injects a request as this person, or without a token when null. */
@@ -37,6 +38,13 @@ export interface MemberApiTest {
   /** Every notification a member has, read or not. */
   notificationsOf(memberId: string): Promise<(typeof notifications.$inferSelect)[]>;
   close(): Promise<void>;
+}
+
+interface NewPersonProfile {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  preferredLanguage?: Language;
 }
 
 export const uniqueEmail = (label = 'member') =>
@@ -64,10 +72,7 @@ export async function startMemberApiTest(
     return { email, memberId: member.id, headers: { authorization: `Bearer ${accessToken}` } };
   };
 
-  const createAccount = async (
-    profile: { firstName?: string; lastName?: string; phone?: string },
-    withMember: boolean,
-  ) => {
+  const createAccount = async (profile: NewPersonProfile, withMember: boolean) => {
     const email = uniqueEmail(profile.firstName?.toLowerCase());
     const firstName = profile.firstName ?? 'Test';
     const lastName = profile.lastName ?? 'Person';
@@ -79,7 +84,8 @@ export async function startMemberApiTest(
       if (!user) throw new Error('no user');
       await tx.insert(roleGrants).values({ userId: user.id, orgKey: 'ALL', role: 'USER' });
       if (withMember) {
-        await tx.insert(members).values({ email, firstName, lastName, phone: profile.phone });
+        const { phone, preferredLanguage } = profile;
+        await tx.insert(members).values({ email, firstName, lastName, phone, preferredLanguage });
       }
     });
     return email;

@@ -43,6 +43,7 @@ export function toMember(row: MemberRow): Member {
     enabled: row.enabled,
     familyLink: row.familyLink,
     familyInvitationStatus: row.familyInvitationStatus,
+    preferredLanguage: row.preferredLanguage,
     registrationDate: row.registrationDate.toISOString(),
     updateDate: row.updateDate.toISOString(),
   };

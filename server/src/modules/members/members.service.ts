@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '@portal/contracts/language';
 import type {
   createMemberInputSchema,
   Member,
@@ -37,7 +38,7 @@ type ParsedProfileUpdate = z.output<typeof updateProfileInputSchema>;
  */
 export async function createMemberForAccount(
   tx: Executor,
-  account: { firstName: string; lastName: string; email: string },
+  account: { firstName: string; lastName: string; email: string; preferredLanguage: Language },
 ): Promise<{ memberId: string }> {
   const { id } = await insertMember(tx, account);
   return { memberId: id };

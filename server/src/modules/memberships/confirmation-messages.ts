@@ -2,48 +2,19 @@ import type { Transaction } from '#src/db/client.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
 import { enqueueWhatsApp } from '#src/lib/messages/whatsapp.ts';
-import { formatMoney } from '@portal/contracts/format';
+import { type ConfirmationMailFacts, confirmationMail } from './confirmation-mail.tsx';
 
 /** SPEC.md section 9: the membership confirmation is email template 6 and WhatsApp template 4. */
 export const MEMBERSHIP_EMAIL_TEMPLATE = 6;
 export const MEMBERSHIP_WHATSAPP_TEMPLATE = 4;
 
-export interface ConfirmationFacts {
+export interface ConfirmationFacts extends Omit<ConfirmationMailFacts, 'membershipsUrl' | 'to'> {
   paymentId: string;
   to: { name: string; email: string; phone: string | null };
   organisation: { key: string; name: string };
   /** The template's YEAR: the earliest membership year of the purchase. */
   year: number;
-  lines: { memberName: string; membershipName: string; startDate: string; endDate: string }[];
-  amount: number;
-  currency: string;
-  orderNumber: string;
-}
-
-function mailText(facts: ConfirmationFacts): string {
-  const lines = facts.lines
-    .map(
-      (line) =>
-        `  - ${line.memberName}: ${line.membershipName} (${line.startDate} – ${line.endDate})`,
-    )
-    .join('\n');
-  return [
-    `Kære ${facts.to.name}`,
-    '',
-    `Tak for din betaling. Medlemskabet af ${facts.organisation.name} for ${facts.year} er nu aktivt:`,
-    lines,
-    `Betalt: ${formatMoney(facts.amount, facts.currency, 'da')}. Ordrenummer: ${facts.orderNumber}.`,
-    'Kvitteringen finder du under Medlemskaber i medlemsportalen.',
-    '',
-    '—',
-    '',
-    `Dear ${facts.to.name}`,
-    '',
-    `Thank you for your payment. Your ${facts.year} membership of ${facts.organisation.name} is now active:`,
-    lines,
-    `Paid: ${formatMoney(facts.amount, facts.currency, 'en')}. Order number: ${facts.orderNumber}.`,
-    'You will find the receipt under Memberships in the member portal.',
-  ].join('\n');
+  publicUrl: string;
 }
 
 /** WhatsApp wants an international number without spaces; anything else is not sent to. */
@@ -62,10 +33,13 @@ export async function enqueueConfirmation(
   tx: Transaction,
   facts: ConfirmationFacts,
 ): Promise<void> {
+  const mail = await confirmationMail({
+    ...facts,
+    membershipsUrl: new URL('/ui/memberships', facts.publicUrl).href,
+  });
   await enqueueMail(jobs, tx, {
     to: facts.to.email,
-    subject: `Medlemskab bekræftet / Membership confirmed: ${facts.organisation.name} ${facts.year}`,
-    text: mailText(facts),
+    ...mail,
     idempotencyKey: `membership-payment-${facts.paymentId}-mail-${MEMBERSHIP_EMAIL_TEMPLATE}`,
   });
   const phone = whatsAppNumber(facts.to.phone);
@@ -74,6 +48,7 @@ export async function enqueueConfirmation(
       to: phone,
       templateId: MEMBERSHIP_WHATSAPP_TEMPLATE,
       parameters: [facts.to.name, facts.organisation.key, String(facts.year)],
+      language: facts.language,
       idempotencyKey: `membership-payment-${facts.paymentId}-whatsapp-${MEMBERSHIP_WHATSAPP_TEMPLATE}`,
     });
   }

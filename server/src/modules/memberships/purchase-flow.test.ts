@@ -198,16 +198,19 @@ describe('Anna buys Adult and Junior of ROWING for herself and Emil', () => {
     const mails = await queuedJobs(world.subject, 'mail.send', 'membership-payment-');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: ANNA });
-    expect(String(mails[0]?.subject)).toContain(`Aarhus Roklub ${year}`);
-    expect(String(mails[0]?.text)).toContain('Dear Anna Jensen');
+    // In Anna's preferred language only, Danish: one language at a time.
+    expect(mails[0]?.subject).toBe(`Medlemskab bekræftet: Aarhus Roklub ${year}`);
+    expect(String(mails[0]?.text)).toContain('Kære Anna Jensen');
     expect(String(mails[0]?.text)).toContain('2.280,00\u00a0kr.');
-    expect(String(mails[0]?.text)).toContain('DKK\u00a02,280.00');
+    expect(String(mails[0]?.text)).not.toContain('Dear');
+    expect(String(mails[0]?.html)).toMatch(/<html[^>]* lang="da"/);
     const messages = await queuedJobs(world.subject, 'whatsapp.send', 'membership-payment-');
     expect(messages).toEqual([
       expect.objectContaining({
         to: '+4520123456',
         templateId: 4,
         parameters: ['Anna Jensen', 'ROWING', String(year)],
+        language: 'da',
       }),
     ]);
     expect(await queuedJobs(world.subject, 'membership-payment.capture')).toEqual([]);

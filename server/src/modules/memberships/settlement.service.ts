@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { defaultLanguage } from '@portal/contracts/language';
 import type { Transaction } from '#src/db/client.ts';
 import {
   isGatewayIdentifier,
@@ -6,6 +7,7 @@ import {
   savedCardIdentifierFrom,
   zeroGuid,
 } from '#src/lib/payments/gateway.ts';
+import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import { findOrganisation } from '#src/modules/organisations/organisations.service.ts';
 import { enqueueConfirmation } from './confirmation-messages.ts';
 import { setHistoryEnabled, setHistoryStatus } from './memberships.repository.ts';
@@ -88,8 +90,11 @@ async function applyAccept(
   );
   if (captureStatus === 'pending') await enqueueCapture(deps.jobs, tx, payment.id);
   const organisation = await findOrganisation(tx, payment.orgId);
+  const payer = payment.payerMemberId ? await findMemberRowById(tx, payment.payerMemberId) : null;
   await enqueueConfirmation(deps.jobs, tx, {
     paymentId: payment.id,
+    language: payer?.preferredLanguage ?? defaultLanguage,
+    publicUrl: deps.config.publicUrl,
     to: { name: payment.billingName, email: payment.billingEmail, phone: payment.billingPhone },
     organisation,
     year: Math.min(...lines.map((row) => row.membershipFor)),

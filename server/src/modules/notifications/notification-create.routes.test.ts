@@ -58,7 +58,7 @@ describe('POST member/notification/item (OWASP ASVS 8.2.2)', () => {
       id: response.json().id,
       messageThreadId: null,
       senderId: inviter.memberId,
-      message: 'Jens Juul wants to link you as a family member.',
+      message: 'Jens Juul vil gerne linke dig som familiemedlem.',
       data: {
         inviterEmail: inviter.email,
         familyId: inviter.memberId,

@@ -61,6 +61,7 @@ describe('POST member/notification/whatsapp (OWASP ASVS 8.2.2)', () => {
         to: '+46701234567',
         templateId: 1,
         parameters: ['CHESS', notificationId, new URL(testPublicUrl).host],
+        language: 'da',
         idempotencyKey: `notification-${notificationId}-whatsapp`,
       },
     ]);

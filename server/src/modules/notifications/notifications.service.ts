@@ -4,6 +4,7 @@ import type {
   Notification,
   NotificationWhatsAppResult,
 } from '@portal/contracts/notification';
+import { defaultLanguage, type Language } from '@portal/contracts/language';
 import { notificationWhatsAppTemplateId } from '@portal/contracts/notification';
 import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
@@ -39,20 +40,33 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
+const familyLinkRequestTexts = {
+  da: {
+    title: 'Anmodning om familielink',
+    message: (inviter: string) => `${inviter} vil gerne linke dig som familiemedlem.`,
+  },
+  en: {
+    title: 'Family link request',
+    message: (inviter: string) => `${inviter} wants to link you as a family member.`,
+  },
+} satisfies Record<Language, unknown>;
+
 /**
- * The FAMILY_LINK_REQUEST of an invitation, written in the caller's transaction. The texts are the
- * server's: a client never chooses what another member is shown.
+ * The FAMILY_LINK_REQUEST of an invitation, written in the caller's transaction in the invitee's
+ * language. The texts are the server's: a client never chooses what another member is shown.
  */
 export async function createFamilyLinkRequest(
   tx: Transaction,
   request: { inviterName: string; data: FamilyLinkData },
 ): Promise<string> {
+  const invitee = await findMemberRowById(tx, request.data.inviteeId);
+  const texts = familyLinkRequestTexts[invitee?.preferredLanguage ?? defaultLanguage];
   return insertNotification(tx, {
     receiverId: request.data.inviteeId,
     senderId: request.data.familyId,
     type: 'FAMILY_LINK_REQUEST',
-    title: 'Family link request',
-    message: `${request.inviterName} wants to link you as a family member.`,
+    title: texts.title,
+    message: texts.message(request.inviterName),
     data: request.data,
   });
 }
@@ -73,15 +87,20 @@ export async function removeFamilyLinkRequests(tx: Transaction, invitationId: st
 export async function queueNotificationWhatsApp(
   tx: Transaction,
   ctx: ServiceContext,
-  message: { notificationId: string; phone: string | null; organisation: string },
+  message: {
+    notificationId: string;
+    receiver: { phone: string | null; preferredLanguage: Language } | null;
+    organisation: string;
+  },
 ): Promise<NotificationWhatsAppResult> {
-  const to = whatsAppMessageSchema.shape.to.safeParse(message.phone);
-  if (!to.success) return { status: 'noPhone' };
+  const to = whatsAppMessageSchema.shape.to.safeParse(message.receiver?.phone);
+  if (!to.success || !message.receiver) return { status: 'noPhone' };
   if (!(await claimWhatsApp(tx, message.notificationId))) return { status: 'alreadyQueued' };
   const jobId = await enqueueWhatsApp(ctx.jobs, tx, {
     to: to.data,
     templateId: notificationWhatsAppTemplateId,
     parameters: [message.organisation, message.notificationId, new URL(ctx.config.publicUrl).host],
+    language: message.receiver.preferredLanguage,
     idempotencyKey: `notification-${message.notificationId}-whatsapp`,
   });
   // pg-boss answers null instead of failing when the queue is missing: the message would be lost
@@ -101,11 +120,7 @@ export async function sendNotificationWhatsApp(
     const notification = await findSent(tx, notificationId, acting.id);
     if (!notification) throw AppError.of('NOT_FOUND', 'notification_not_found');
     const receiver = await findMemberRowById(tx, notification.receiverId);
-    return queueNotificationWhatsApp(tx, ctx, {
-      notificationId,
-      phone: receiver?.phone ?? null,
-      organisation,
-    });
+    return queueNotificationWhatsApp(tx, ctx, { notificationId, receiver, organisation });
   });
 }
 
