@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, type Language, languages } from '#src/lib/i18n/i18n.ts';
 import { ChevronUpDownIcon, LanguageIcon } from '#src/lib/icons.tsx';
+import { useRememberPreferredLanguage } from '#src/lib/members/preferred-language.ts';
 import classes from './language-switch.module.css';
 
 const isLanguage = (value: string): value is Language =>
@@ -12,6 +13,7 @@ const isLanguage = (value: string): value is Language =>
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
+  const rememberPreferredLanguage = useRememberPreferredLanguage();
   return (
     <span className={classes.switch}>
       <LanguageIcon size={16} className={classes.icon} />
@@ -21,7 +23,9 @@ export function LanguageSwitch() {
         value={currentLanguage()}
         onChange={(event) => {
           const { value } = event.currentTarget;
-          if (isLanguage(value)) void changeLanguage(value);
+          if (!isLanguage(value)) return;
+          void changeLanguage(value);
+          rememberPreferredLanguage(value);
         }}
       >
         {languages.map((language) => (

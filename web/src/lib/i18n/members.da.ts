@@ -43,6 +43,7 @@ export const membersDa: Texts<typeof membersEn> = {
     country: 'Land',
     chooseCountry: 'Vælg et land',
     chooseGender: 'Vælg',
+    preferredLanguage: 'Sprog i mails og beskeder',
     errors: {
       required: 'Udfyld venligst feltet.',
       phone: 'Brug internationalt format, f.eks. +45 20 12 34 56.',
@@ -53,6 +54,7 @@ export const membersDa: Texts<typeof membersEn> = {
     },
   },
   genders: { female: 'Kvinde', male: 'Mand', other: 'Andet' },
+  languageNames: { da: 'Dansk', en: 'English' },
   countries: { Denmark: 'Danmark', Sweden: 'Sverige', Norway: 'Norge' },
   profile: {
     heading: 'Din profil',

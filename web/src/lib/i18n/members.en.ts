@@ -41,6 +41,7 @@ export const membersEn = {
     country: 'Country',
     chooseCountry: 'Choose a country',
     chooseGender: 'Choose',
+    preferredLanguage: 'Language of mails and messages',
     errors: {
       required: 'Please fill in this field.',
       phone: 'Use international form, e.g. +45 20 12 34 56.',
@@ -51,6 +52,8 @@ export const membersEn = {
     },
   },
   genders: { female: 'Female', male: 'Male', other: 'Other' },
+  // Each language by its own name, as language choosers do.
+  languageNames: { da: 'Dansk', en: 'English' },
   countries: { Denmark: 'Denmark', Sweden: 'Sweden', Norway: 'Norway' },
   profile: {
     heading: 'Your profile',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '#src/lib/api-client.ts';
+import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import { getOrCreateOwnMember, isMemberMissing, newMemberInput } from './get-own-member.ts';
 
 const user = { email: 'new@demo.test', firstName: 'Nina', lastName: 'Nielsen' };
@@ -17,6 +18,7 @@ const member = {
   enabled: true,
   familyLink: false,
   familyInvitationStatus: null,
+  preferredLanguage: 'da',
   registrationDate: '2026-01-01T00:00:00.000Z',
   updateDate: '2026-01-01T00:00:00.000Z',
 };
@@ -63,11 +65,16 @@ describe('getOrCreateOwnMember', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('names a member without a name after the email', () => {
+  it('names a member without a name after the email, writing to them in the page’s language', async () => {
+    await initI18n();
+    await changeLanguage('en');
     expect(newMemberInput({ email: 'kim@demo.test', firstName: ' ', lastName: '' })).toEqual({
       email: 'kim@demo.test',
       firstName: 'kim',
       lastName: '',
+      preferredLanguage: 'en',
     });
+    await changeLanguage('da');
+    expect(newMemberInput(user).preferredLanguage).toBe('da');
   });
 });

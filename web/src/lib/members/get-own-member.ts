@@ -1,6 +1,7 @@
 import { type CreateMemberInput, type Member, memberSchema } from '@portal/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '#src/lib/api-client.ts';
+import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 
 const base = '/member/api/v1/member';
 
@@ -28,6 +29,8 @@ export function newMemberInput(user: SignedInUser): CreateMemberInput {
     email: user.email,
     firstName: user.firstName.trim() || user.email.split('@')[0] || user.email,
     lastName: user.lastName.trim(),
+    // Mails follow the language the member signed up in until they choose another.
+    preferredLanguage: currentLanguage(),
   };
 }
 

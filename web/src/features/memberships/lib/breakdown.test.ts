@@ -109,6 +109,7 @@ describe('the billing details before anything is chosen', () => {
     enabled: true,
     familyLink: false,
     familyInvitationStatus: null,
+    preferredLanguage: 'da' as const,
     registrationDate: '2026-01-01T00:00:00.000Z',
     updateDate: '2026-01-01T00:00:00.000Z',
   };

@@ -30,6 +30,7 @@ const member = (address: Member['address']): Member => ({
   enabled: true,
   familyLink: false,
   familyInvitationStatus: null,
+  preferredLanguage: 'da',
   registrationDate: '2026-01-01T00:00:00.000Z',
   updateDate: '2026-01-01T00:00:00.000Z',
 });
@@ -95,7 +96,8 @@ describe('MemberSession', () => {
     expect(post).toHaveBeenCalledWith(
       '/member/api/v1/member/item',
       expect.objectContaining({
-        body: { email: 'ole@demo.test', firstName: 'Ole', lastName: '' },
+        // Mails follow the language of the page the member signed up from.
+        body: { email: 'ole@demo.test', firstName: 'Ole', lastName: '', preferredLanguage: 'en' },
       }),
     );
   });

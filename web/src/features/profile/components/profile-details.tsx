@@ -59,6 +59,10 @@ export function ProfileDetails({ member }: { member: Member }) {
           />
           <Detail label={t('fields.dateOfBirth')} value={member.dateOfBirth} />
           <Detail
+            label={t('fields.preferredLanguage')}
+            value={t(`languageNames.${member.preferredLanguage}`)}
+          />
+          <Detail
             label={t('fields.address')}
             value={lines.length > 0 ? lines.join(', ') : null}
             empty={t('profile.noAddress')}

@@ -15,6 +15,7 @@ const values: ProfileFormValues = {
   phone: '+45 20 12 34 56',
   gender: 'female',
   dateOfBirth: '1990-04-01',
+  preferredLanguage: 'en',
   addressLine1: 'Vestergade 1',
   addressLine2: '',
   addressLine3: '',

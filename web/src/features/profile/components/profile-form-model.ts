@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts/language';
 import type { Member, UpdateProfileInput } from '@portal/contracts/member';
 import { updateProfileInputSchema } from '@portal/contracts/member';
 import { ApiError } from '#src/lib/api-client.ts';
@@ -9,6 +10,7 @@ export interface ProfileFormValues {
   phone: string;
   gender: string;
   dateOfBirth: string;
+  preferredLanguage: Language;
   addressLine1: string;
   addressLine2: string;
   addressLine3: string;
@@ -36,6 +38,7 @@ export function toFormValues(member: Member): ProfileFormValues {
     phone: member.phone ?? '',
     gender: member.gender ?? '',
     dateOfBirth: member.dateOfBirth ?? '',
+    preferredLanguage: member.preferredLanguage,
     addressLine1: address?.addressLine1 ?? '',
     addressLine2: address?.addressLine2 ?? '',
     addressLine3: address?.addressLine3 ?? '',
@@ -56,6 +59,7 @@ export function toProfileInput(values: ProfileFormValues): UpdateProfileInput {
     phone: orNull(values.phone),
     gender: orNull(values.gender) as UpdateProfileInput['gender'],
     dateOfBirth: orNull(values.dateOfBirth),
+    preferredLanguage: values.preferredLanguage,
     address: isAddressBlank
       ? null
       : {

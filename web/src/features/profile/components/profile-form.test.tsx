@@ -31,6 +31,7 @@ const member: Member = {
   enabled: true,
   familyLink: false,
   familyInvitationStatus: null,
+  preferredLanguage: 'da',
   registrationDate: '2026-01-01T00:00:00.000Z',
   updateDate: '2026-01-01T00:00:00.000Z',
 };

@@ -1,3 +1,4 @@
+import { languages } from '@portal/contracts/language';
 import { genders, type Member } from '@portal/contracts/member';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +94,20 @@ export function ProfileForm({ member, onSaved, onCancel }: ProfileFormProps) {
             autoComplete="bday"
           />
         </SimpleGrid>
+        <NativeSelect
+          label={t('fields.preferredLanguage')}
+          name="preferredLanguage"
+          value={values.preferredLanguage}
+          error={fieldErrorText(errors.preferredLanguage, t)}
+          onChange={(event) => {
+            const chosen = languages.find((language) => language === event.currentTarget.value);
+            if (chosen) change('preferredLanguage', chosen);
+          }}
+          data={languages.map((language) => ({
+            value: language,
+            label: t(`languageNames.${language}`),
+          }))}
+        />
         <AddressFields values={values} errors={errors} onChange={change} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '#src/lib/api-client.ts';
+import { setActingMember } from '#src/lib/auth/acting-member.ts';
+import { useRememberPreferredLanguage } from './preferred-language.ts';
+
+const signedIn = vi.hoisted(() => ({ value: true }));
+vi.mock(import('react-oidc-context'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useAuth: () =>
+    (signedIn.value
+      ? { isAuthenticated: true, user: { profile: { email: 'anna@demo.test' } } }
+      : { isAuthenticated: false, user: null }) as never,
+}));
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  signedIn.value = true;
+  act(() => setActingMember(null));
+});
+
+describe('the language switch', () => {
+  it('keeps a signed-in member’s choice for their mails', async () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue({});
+    const { result } = renderHook(() => useRememberPreferredLanguage(), { wrapper });
+    act(() => result.current('en'));
+    expect(put).toHaveBeenCalledWith('/member/api/v1/member/item', {
+      body: { preferredLanguage: 'en' },
+    });
+    await act(() => Promise.resolve());
+  });
+
+  it('changes nothing for a visitor, or for the member a super administrator acts as', () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue({});
+    signedIn.value = false;
+    const visitor = renderHook(() => useRememberPreferredLanguage(), { wrapper });
+    act(() => visitor.result.current('en'));
+    signedIn.value = true;
+    act(() =>
+      setActingMember({ id: 'm-1', firstName: 'Anna', lastName: 'Jensen', email: 'a@demo.test' }),
+    );
+    const acting = renderHook(() => useRememberPreferredLanguage(), { wrapper });
+    act(() => acting.result.current('en'));
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('does not fail the switch when the choice cannot be kept', async () => {
+    vi.spyOn(api, 'put').mockRejectedValue(new Error('offline'));
+    const { result } = renderHook(() => useRememberPreferredLanguage(), { wrapper });
+    act(() => result.current('da'));
+    await act(() => Promise.resolve());
+  });
+});
