@@ -2,10 +2,9 @@ import { type CreateMemberInput, type Member, memberSchema } from '@portal/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '#src/lib/api-client.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
+import { ownMemberKey } from './own-member-key.ts';
 
 const base = '/member/api/v1/member';
-
-export const ownMemberKey = (email: string) => ['member', 'own', email] as const;
 
 /**
  * SPEC.md section 7: the search answers 404, 204 or 500 when the member does not exist yet (the
