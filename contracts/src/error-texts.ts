@@ -29,6 +29,10 @@ export const errorTexts = {
     en: 'This event is not open yet.',
     da: 'Arrangementet er ikke åbent endnu.',
   },
+  participants_not_bookable: {
+    en: 'participantIds: names a member you cannot book for',
+    da: 'Du kan ikke tilmelde et af de valgte medlemmer.',
+  },
   event_full: {
     en: 'The event is full.',
     da: 'Arrangementet er fuldt booket.',
@@ -122,6 +126,18 @@ export const errorTexts = {
     en: 'This payment is no longer waiting to be paid.',
     da: 'Betalingen venter ikke længere på at blive betalt.',
   },
+  membership_not_found: {
+    en: 'No such membership.',
+    da: 'Medlemskabet findes ikke.',
+  },
+  receipt_not_found: {
+    en: 'No such receipt.',
+    da: 'Kvitteringen findes ikke.',
+  },
+  member_not_found: {
+    en: 'No such member.',
+    da: 'Medlemmet findes ikke.',
+  },
   receipt_unavailable: {
     en: 'There is no receipt: this payment was not completed.',
     da: 'Der er ingen kvittering: betalingen blev ikke gennemført.',
@@ -165,6 +181,14 @@ export const errorTexts = {
   invitation_to_you_not_found: {
     en: 'No invitation to you has this id.',
     da: 'Ingen invitation til dig har dette id.',
+  },
+  invitation_already_approved: {
+    en: 'This invitation was already approved.',
+    da: 'Invitationen er allerede godkendt.',
+  },
+  invitation_already_rejected: {
+    en: 'This invitation was already rejected.',
+    da: 'Invitationen er allerede afvist.',
   },
   invitation_not_found: {
     en: 'No invitation of yours has this id.',
@@ -238,6 +262,10 @@ export const errorTexts = {
     en: 'There is no member with this id to act as.',
     da: 'Der er intet medlem med dette id at handle som.',
   },
+  organisation_not_writable: {
+    en: 'orgId: is not an organisation you can write to',
+    da: 'Du kan ikke skrive til den valgte forening.',
+  },
   contact_not_received: {
     en: '{organisation} does not receive messages here yet. Please contact the club directly.',
     da: '{organisation} modtager endnu ikke beskeder her. Kontakt venligst klubben direkte.',
@@ -253,6 +281,10 @@ export const errorTexts = {
   too_many_children: {
     en: 'A member can keep at most {count} children as participants.',
     da: 'Et medlem kan højst have {count} børn som deltagere.',
+  },
+  identity_provider_unavailable: {
+    en: 'The signing keys of the identity provider are unavailable.',
+    da: 'Login-tjenesten kan ikke nås lige nu. Prøv igen om lidt.',
   },
   no_active_payment_configuration: {
     en: 'The organisation has no active {provider} configuration.',

@@ -16,6 +16,7 @@ import {
   jwtVerify,
 } from 'jose';
 import { z } from 'zod';
+import { errorText } from '@portal/contracts/error-texts';
 import { parseRealmRoles, type RoleGrant } from '@portal/contracts/roles';
 import { AppError } from './errors.ts';
 import { beginImpersonation } from './impersonation.ts';
@@ -119,9 +120,10 @@ function asVerificationError(error: unknown): Error {
   ) {
     return new AppError(
       'UNAVAILABLE',
-      'The signing keys of the identity provider are unavailable.',
+      errorText('identity_provider_unavailable', undefined, 'en'),
       {
         cause: error,
+        textCode: 'identity_provider_unavailable',
       },
     );
   }

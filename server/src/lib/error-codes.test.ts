@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorTexts, isErrorTextCode } from '@portal/contracts/error-texts';
 
-/** Every `AppError.of(kind, 'code', ...)` in the server's sources. */
+/** Every `AppError.of(kind, 'code', ...)` and `textCode: 'code'` in the server's sources. */
 function codesTheServerRaises(): Set<string> {
   const root = path.resolve(import.meta.dirname, '..');
   const codes = new Set<string>();
@@ -13,8 +13,11 @@ function codesTheServerRaises(): Set<string> {
       if (entry.isDirectory()) walk(file);
       else if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
         const source = fs.readFileSync(file, 'utf8');
-        for (const match of source.matchAll(/AppError\.of\(\s*'[A-Z_]+',\s*'([a-z_]+)'/g)) {
-          codes.add(match[1] ?? '');
+        const raisedHere = source.matchAll(
+          /AppError\.of\(\s*'[A-Z_]+',\s*'([a-z_]+)'|textCode: '([a-z_]+)'/g,
+        );
+        for (const match of raisedHere) {
+          codes.add(match[1] ?? match[2] ?? '');
         }
       }
     }

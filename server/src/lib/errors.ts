@@ -49,9 +49,17 @@ export class AppError extends Error {
     this.params = options?.params;
   }
 
-  /** A refusal with a stable code: its English text comes from contracts/error-texts. */
-  static of(code: ErrorCode, textCode: ErrorTextCode, params?: ErrorParams): AppError {
-    return new AppError(code, errorText(textCode, params, 'en'), { textCode, params });
+  /**
+   * A refusal with a stable code: its English text comes from contracts/error-texts. `fields`
+   * names the input it is about, for a form to mark.
+   */
+  static of(
+    code: ErrorCode,
+    textCode: ErrorTextCode,
+    params?: ErrorParams,
+    fields?: FieldError[],
+  ): AppError {
+    return new AppError(code, errorText(textCode, params, 'en'), { textCode, params, fields });
   }
 
   get status(): number {

@@ -46,9 +46,9 @@ export async function sendContactMessage(
   return ctx.db.transaction(async (tx) => {
     const organisation = await findOrganisationRow(tx, message.orgId);
     if (!organisation?.enabled) {
-      throw new AppError('BAD_REQUEST', 'orgId: is not an organisation you can write to', {
-        fields: [{ field: 'orgId', message: 'is not an organisation you can write to' }],
-      });
+      throw AppError.of('BAD_REQUEST', 'organisation_not_writable', undefined, [
+        { field: 'orgId', message: 'is not an organisation you can write to' },
+      ]);
     }
     const receiver = organisation.contactReceiverEmail
       ? await findMemberRowByEmail(tx, organisation.contactReceiverEmail)

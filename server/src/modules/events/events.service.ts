@@ -185,9 +185,9 @@ async function peopleOfBooking(
 
 function refuseUnbookable(people: Map<string, BookingPerson>, ids: string[]) {
   if (!ids.every((id) => people.get(id)?.mayBookFor)) {
-    throw new AppError('NOT_FOUND', 'participantIds: names a member you cannot book for', {
-      fields: [{ field: 'participantIds', message: 'names a member you cannot book for' }],
-    });
+    throw AppError.of('NOT_FOUND', 'participants_not_bookable', undefined, [
+      { field: 'participantIds', message: 'names a member you cannot book for' },
+    ]);
   }
 }
 

@@ -40,3 +40,10 @@ export async function membersActedFor(
   const others = await findChildAndLinkedIds(db, acting.id);
   return [acting.id, ...others.filter((id) => id !== acting.id)];
 }
+
+/** An invitation can be answered, or its request sent, only while it is pending. */
+export function invitationAlreadyAnswered(status: 'approved' | 'rejected'): AppError {
+  return status === 'approved'
+    ? AppError.of('CONFLICT', 'invitation_already_approved')
+    : AppError.of('CONFLICT', 'invitation_already_rejected');
+}

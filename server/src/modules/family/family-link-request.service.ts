@@ -8,6 +8,7 @@ import {
   createFamilyLinkRequest,
   findFamilyLinkRequest,
 } from '#src/modules/notifications/notifications.service.ts';
+import { invitationAlreadyAnswered } from './family-access.ts';
 import { findSentInvitation } from './invitations.repository.ts';
 
 type CreateNotification = z.output<typeof createNotificationInputSchema>;
@@ -33,7 +34,7 @@ export async function requestFamilyLinkNotification(
     const invitation = await findSentInvitation(tx, input.data.invitationId, acting.id);
     if (!invitation) throw AppError.of('NOT_FOUND', 'invitation_not_found');
     if (invitation.status !== 'pending') {
-      throw new AppError('CONFLICT', `This invitation was already ${invitation.status}.`);
+      throw invitationAlreadyAnswered(invitation.status);
     }
     const data = {
       inviterEmail: invitation.inviterEmail,

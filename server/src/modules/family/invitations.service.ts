@@ -14,6 +14,7 @@ import {
   queueNotificationWhatsApp,
   removeFamilyLinkRequests,
 } from '#src/modules/notifications/notifications.service.ts';
+import { invitationAlreadyAnswered } from './family-access.ts';
 import {
   deleteInvitation,
   deleteInvitationInvolving,
@@ -134,7 +135,7 @@ export async function answerFamilyInvitation(
     const found = await findReceivedInvitation(tx, invitationId, acting.id);
     if (!found) throw AppError.of('NOT_FOUND', 'invitation_to_you_not_found');
     if (found.invitation.status !== 'pending') {
-      throw new AppError('CONFLICT', `This invitation was already ${found.invitation.status}.`);
+      throw invitationAlreadyAnswered(found.invitation.status);
     }
     await setInvitationStatus(tx, invitationId, answer);
     await removeFamilyLinkRequests(tx, invitationId);

@@ -28,8 +28,6 @@ type Overview = z.infer<typeof membershipOverviewSchema>;
 type HistoryList = z.infer<typeof historyListSchema>;
 type MembershipCheck = z.infer<typeof membershipCheckSchema>;
 
-const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
-
 /** Ready for renewal when the organisation offers a period ending after the paid one. */
 async function toMemberships(
   db: Executor,
@@ -104,7 +102,7 @@ export async function membershipsOfMember(
   orgId: string | undefined,
   today: string,
 ): Promise<Membership[]> {
-  if (!(await canActFor(db, acting, memberId))) throw notFound('member');
+  if (!(await canActFor(db, acting, memberId))) throw AppError.of('NOT_FOUND', 'member_not_found');
   const rows = await listMembershipsOfMembers(db, [memberId]);
   return toMemberships(
     db,
@@ -120,7 +118,7 @@ export async function membershipHistory(
 ): Promise<HistoryList> {
   const membership = await findMembershipRow(db, membershipId);
   if (!membership || !(await canActFor(db, acting, membership.memberId)))
-    throw notFound('membership');
+    throw AppError.of('NOT_FOUND', 'membership_not_found');
   const rows = await listHistoryWithPayments(db, membershipId);
   return rows.map(({ history, line, payment }) => ({
     id: history.id,
@@ -157,10 +155,10 @@ export async function membershipReceipt(
   const history = await findHistoryRow(db, historyId);
   const line = history ? await findLineOfHistory(db, history.id) : null;
   const payment = line ? await findPayment(db, { id: line.paymentId }) : null;
-  if (!history || !payment) throw notFound('receipt');
+  if (!history || !payment) throw AppError.of('NOT_FOUND', 'receipt_not_found');
   const mayRead =
     payment.payerMemberId === acting.id || (await canActFor(db, acting, history.memberId));
-  if (!mayRead) throw notFound('receipt');
+  if (!mayRead) throw AppError.of('NOT_FOUND', 'receipt_not_found');
   if (payment.paymentStatus !== 'paid' && payment.paymentStatus !== 'refunded') {
     throw AppError.of('NOT_FOUND', 'receipt_unavailable');
   }

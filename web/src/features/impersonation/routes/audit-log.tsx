@@ -1,7 +1,9 @@
+import { errorText } from '@portal/contracts/error-texts';
 import { Alert, Button, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
+import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useMembers } from '../api/list-members.ts';
@@ -77,7 +79,10 @@ function AuditLog() {
 
 export function Component() {
   if (!useIsSuperAdmin()) {
-    throw new HttpStatusError(403, 'Only a super administrator may read the audit log.');
+    throw new HttpStatusError(
+      403,
+      errorText('audit_log_super_admin_only', undefined, currentLanguage()),
+    );
   }
   return <AuditLog />;
 }
