@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api-error.ts';
 import { pageNotFound } from '#src/lib/http-status-error.ts';
+import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import { errorDetailsOf, errorTitleOf, textKeyOf } from './error-details.ts';
 import { isBot } from './is-bot.ts';
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
 
 describe('error pages', () => {
   it('titles 404 Page Not Found and everything else Internal Server Error', () => {

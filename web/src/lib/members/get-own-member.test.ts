@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '#src/lib/api-client.ts';
-import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
+import { changeLanguage, currentLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import { getOrCreateOwnMember, isMemberMissing, newMemberInput } from './get-own-member.ts';
 
 const user = { email: 'new@demo.test', firstName: 'Nina', lastName: 'Nielsen' };
@@ -67,6 +67,7 @@ describe('getOrCreateOwnMember', () => {
 
   it('names a member without a name after the email, writing to them in the page’s language', async () => {
     await initI18n();
+    const before = currentLanguage();
     await changeLanguage('en');
     expect(newMemberInput({ email: 'kim@demo.test', firstName: ' ', lastName: '' })).toEqual({
       email: 'kim@demo.test',
@@ -76,5 +77,7 @@ describe('getOrCreateOwnMember', () => {
     });
     await changeLanguage('da');
     expect(newMemberInput(user).preferredLanguage).toBe('da');
+    // The test files share one page: leave the language as it was found.
+    await changeLanguage(before);
   });
 });
