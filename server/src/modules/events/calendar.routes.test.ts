@@ -46,7 +46,21 @@ describe('My Calander', () => {
     expect(response.body).toContain(`UID:${event}@member-portal`);
     expect(response.body).toContain(`SUMMARY:Test event ${event.slice(0, 8)}`);
     expect(response.body).not.toContain(cancelledOne);
-    expect(response.body).toContain('X-WR-CALNAME:Member Portal – Anna Jensen');
+    // In Anna's language, Danish until she chooses another.
+    expect(response.body).toContain('X-WR-CALNAME:Medlemsportalen – Anna Jensen');
+    expect(response.body).toContain('Aarhus Roklub. 1 billet: http');
+    await api.call(anna, {
+      method: 'PUT',
+      url: '/member/api/v1/member/item',
+      payload: { preferredLanguage: 'en' },
+    });
+    const english = await api.call(anna, { url: '/event/api/v1/calendar.ics' });
+    expect(english.body).toContain('X-WR-CALNAME:Member Portal – Anna Jensen');
+    await api.call(anna, {
+      method: 'PUT',
+      url: '/member/api/v1/member/item',
+      payload: { preferredLanguage: 'da' },
+    });
 
     expect((await api.call(null, { url: '/event/api/v1/calendar.ics' })).statusCode).toBe(401);
     const others = await api.call(ole, { url: '/event/api/v1/calendar.ics' });

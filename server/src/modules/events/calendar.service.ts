@@ -1,4 +1,5 @@
 import type { CalendarSubscription } from '@portal/contracts/event';
+import type { Language } from '@portal/contracts/language';
 import { randomToken } from '@portal/contracts/random-token';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
@@ -21,9 +22,10 @@ const bookedStatuses = new Set<EventEntryRow['paymentStatus']>(['free', 'paid'])
 /** One calendar entry per booked event, however many bookings and tickets lead to it. */
 async function bookedEvents(
   db: Executor,
-  member: { id: string; email: string },
+  member: { id: string; email: string; preferredLanguage: Language },
   publicUrl: string,
 ): Promise<CalendarEvent[]> {
+  const t = calendarTexts[member.preferredLanguage];
   const entries = (await listEntriesOf(db, member, {})).filter((entry) =>
     bookedStatuses.has(entry.paymentStatus),
   );
@@ -54,7 +56,7 @@ async function bookedEvents(
           end: event.endDate,
           summary: event.title,
           location: event.location,
-          description: `${event.orgName}. ${live === 1 ? '1 ticket' : `${live} tickets`}: ${url}`,
+          description: `${event.orgName}. ${t.tickets(live)}: ${url}`,
           url,
           stamp: new Date(Math.max(...booked.map((entry) => entry.updatedAt.getTime()))),
         },
@@ -62,18 +64,38 @@ async function bookedEvents(
     });
 }
 
-function calendarName(member: { firstName: string; lastName: string }) {
-  return `Member Portal – ${fullName(member)}`;
+/** The calendar app shows these to the member, so they are in the member's language. */
+const calendarTexts = {
+  da: {
+    name: (member: string) => `Medlemsportalen – ${member}`,
+    tickets: (count: number) => (count === 1 ? '1 billet' : `${count} billetter`),
+  },
+  en: {
+    name: (member: string) => `Member Portal – ${member}`,
+    tickets: (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`),
+  },
+} satisfies Record<Language, unknown>;
+
+function calendarName(member: {
+  firstName: string;
+  lastName: string;
+  preferredLanguage: Language;
+}) {
+  return calendarTexts[member.preferredLanguage].name(fullName(member));
 }
 
 /** The download of the signed-in (or acted-as) member's calendar. */
 export async function calendarOf(ctx: ServiceContext, acting: ActingMember): Promise<string> {
   const events = await bookedEvents(
     ctx.db,
-    { id: acting.id, email: acting.email?.toLowerCase() ?? '' },
+    {
+      id: acting.id,
+      email: acting.email?.toLowerCase() ?? '',
+      preferredLanguage: acting.row.preferredLanguage,
+    },
     ctx.config.publicUrl,
   );
-  return buildCalendar(calendarName(acting), events);
+  return buildCalendar(calendarName(acting.row), events);
 }
 
 /** The feed a calendar app follows: the token is the key; an unknown one is "not found". */
@@ -83,7 +105,7 @@ export async function calendarOfFeed(ctx: ServiceContext, token: string): Promis
   if (!member?.enabled) throw AppError.of('NOT_FOUND', 'calendar_not_found');
   const events = await bookedEvents(
     ctx.db,
-    { id: member.id, email: member.email ?? '' },
+    { id: member.id, email: member.email ?? '', preferredLanguage: member.preferredLanguage },
     ctx.config.publicUrl,
   );
   return buildCalendar(calendarName(member), events);
