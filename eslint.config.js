@@ -8,6 +8,19 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = fs
+  .readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Tests and their kits may reach into any module to set up what they test.
+const serverTestFiles = [
+  '**/*.test.ts',
+  '**/*test-kit.ts',
+  '**/*test-steps.ts',
+  '**/*test-helpers.ts',
+];
+
 const deepRelative = {
   regex: '^(\\.\\./){2,}',
   message: 'Use the #src alias instead of a deep relative path (STYLE.md 7).',
@@ -81,6 +94,44 @@ export default tseslint.config(
       ],
     },
   })),
+  // Issue 13: server modules share through server/src/lib, and use another module only through
+  // its services, never its repository, routes or views. src/lib stands below the modules.
+  ...serverModules.map((module) => ({
+    files: [`server/src/modules/${module}/**/*.{ts,tsx}`],
+    ignores: serverTestFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^#src/modules/(?!${module}/)[^/]+/(?![^/]+\\.service\\.ts$)`,
+              message:
+                'A server module uses another only through its *.service.ts; share through server/src/lib.',
+            },
+            { regex: '^\\.\\./', message: 'Import another module by its #src path.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['server/src/lib/**/*.{ts,tsx}'],
+    ignores: serverTestFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#src/(modules|idp)/',
+              message: 'server/src/lib does not depend on the modules or the identity provider.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/lib/**/*.{ts,tsx}'],
     rules: {

@@ -72,6 +72,19 @@ export const memberAddressSchema = z.object({
 });
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
 
+/** The address parts of a stored member, or null when none of them is filled in. */
+export function addressOf(parts: MemberAddress): MemberAddress | null {
+  const address = {
+    addressLine1: parts.addressLine1,
+    addressLine2: parts.addressLine2,
+    addressLine3: parts.addressLine3,
+    city: parts.city,
+    postCode: parts.postCode,
+    country: parts.country,
+  };
+  return Object.values(address).some((value) => value) ? address : null;
+}
+
 const profileFields = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -128,6 +141,11 @@ export const memberSchema = z.object({
   updateDate: z.iso.datetime(),
 });
 export type Member = z.infer<typeof memberSchema>;
+
+/** A person's name as the portal shows it: first and last name, without a stray space. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
 
 /** GET member/item?email=: the name of a member the caller may see. */
 export const memberNameSchema = z.object({

@@ -38,7 +38,11 @@ import { registerContactUsRoutes } from './modules/contact-us/contact-us.routes.
 import { registerEvents } from './modules/events/events.plugin.ts';
 import { registerMemberships } from './modules/memberships/memberships.plugin.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
-import { registerMemberApi } from './modules/members/member-api.ts';
+import { registerFamilyInvitationRoutes } from './modules/family/invitations.routes.ts';
+import { registerParticipantRoutes } from './modules/family/participants.routes.ts';
+import { registerMemberRoutes } from './modules/members/members.routes.ts';
+import { registerProfileImageRoutes } from './modules/members/profile-image.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -213,7 +217,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerEvents(app);
   registerOrganisationRoutes(app);
   await registerMemberships(app);
-  await registerMemberApi(app);
+  // The member's own data under /member/api/v1: profile, participants, family links, notifications.
+  registerMemberRoutes(app);
+  await registerProfileImageRoutes(app);
+  registerParticipantRoutes(app);
+  registerFamilyInvitationRoutes(app);
+  registerNotificationRoutes(app);
 
   await registerSandboxGateway(app);
   if (deps.mailbox && config.trustProxy === false) registerDevMailbox(app, deps.mailbox);

@@ -104,6 +104,8 @@ describe('acting as a member', () => {
     const hostile = await asMember(sofie, 'x\u0007<b>', '/member/api/v1/membership/overview');
     expect(hostile.statusCode).toBe(400);
     const { records } = (await auditList(sofie, '?limit=10')).json();
+    // Three calls within a millisecond share a timestamp, and the log's order among equals is
+    // its own: compare the three as a set.
     const latest = records
       .slice(0, 3)
       .map(
@@ -119,26 +121,29 @@ describe('acting as a member', () => {
           actedAs: record.actedAs,
         }),
       );
-    expect(latest).toEqual([
-      {
-        action: 'impersonation_refused',
-        statusCode: '400',
-        requestedMemberId: 'x<b>',
-        actedAs: null,
-      },
-      {
-        action: 'impersonation_refused',
-        statusCode: '404',
-        requestedMemberId: '00000000-0000-4000-8000-000000000000',
-        actedAs: null,
-      },
-      {
-        action: 'impersonation_refused',
-        statusCode: '400',
-        requestedMemberId: 'anna',
-        actedAs: null,
-      },
-    ]);
+    expect(latest).toHaveLength(3);
+    expect(latest).toEqual(
+      expect.arrayContaining([
+        {
+          action: 'impersonation_refused',
+          statusCode: '400',
+          requestedMemberId: 'x<b>',
+          actedAs: null,
+        },
+        {
+          action: 'impersonation_refused',
+          statusCode: '404',
+          requestedMemberId: '00000000-0000-4000-8000-000000000000',
+          actedAs: null,
+        },
+        {
+          action: 'impersonation_refused',
+          statusCode: '400',
+          requestedMemberId: 'anna',
+          actedAs: null,
+        },
+      ]),
+    );
     const byId = (await auditList(sofie, '?memberId=00000000-0000-4000-8000-000000000000')).json();
     expect(byId.records).toHaveLength(1);
   });

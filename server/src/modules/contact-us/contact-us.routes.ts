@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactUsInputSchema, contactUsResultSchema } from '@portal/contracts/contact-us';
-import { actingMemberOf } from '#src/modules/members/acting-member.ts';
-import { memberApiPrefix } from '#src/modules/members/route-options.ts';
-import { serviceContext } from '#src/modules/members/service-context.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
+import { memberApiPrefix } from '#src/lib/route-options.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
 import { ContactLimitReached, sendContactMessage } from './contact-us.service.ts';
 
 export function registerContactUsRoutes(app: FastifyInstance): void {

@@ -6,13 +6,15 @@ import {
 import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { fullName } from '#src/modules/members/member-view.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { fullName } from '@portal/contracts/member';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
-import type { ServiceContext } from '#src/modules/members/service-context.ts';
-import { insertNotification } from '#src/modules/notifications/notifications.repository.ts';
-import { queueNotificationWhatsApp } from '#src/modules/notifications/notifications.service.ts';
-import { findOrganisationRow } from '#src/modules/organisations/organisations.repository.ts';
+import type { ServiceContext } from '#src/lib/service-context.ts';
+import {
+  createContactUsNotification,
+  queueNotificationWhatsApp,
+} from '#src/modules/notifications/notifications.service.ts';
+import { findOrganisationIfAny } from '#src/modules/organisations/organisations.service.ts';
 import { contactConfirmationMail } from './confirmation-mail.tsx';
 import { insertContactMessage, lockSender, recentMessages } from './contact-us.repository.ts';
 
@@ -44,7 +46,7 @@ export async function sendContactMessage(
   message: ContactMessage,
 ): Promise<ContactUsResult> {
   return ctx.db.transaction(async (tx) => {
-    const organisation = await findOrganisationRow(tx, message.orgId);
+    const organisation = await findOrganisationIfAny(tx, message.orgId);
     if (!organisation?.enabled) {
       throw AppError.of('BAD_REQUEST', 'organisation_not_writable', undefined, [
         { field: 'orgId', message: 'is not an organisation you can write to' },
@@ -69,11 +71,10 @@ export async function sendContactMessage(
       senderName: fullName(sender),
       senderEmail: sender.email,
     };
-    const notificationId = await insertNotification(tx, {
+    const notificationId = await createContactUsNotification(tx, {
       receiverId: receiver.id,
       senderId: sender.id,
-      type: 'CONTACT_US',
-      title: message.subject,
+      subject: message.subject,
       message: message.message,
       data,
     });

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { calendarFeeds } from '#src/db/schema/index.ts';
 import { AppError } from '#src/lib/errors.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { fullName } from '#src/modules/members/member-view.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { fullName } from '@portal/contracts/member';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
-import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import type { ServiceContext } from '#src/lib/service-context.ts';
 import {
   findEventsByIds,
   listEntriesOf,

@@ -2,11 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
-import {
-  describeGatewayError,
-  gatewayOfPayment,
-  type PaymentDeps,
-} from '#src/modules/memberships/payment-gateway.ts';
+import { describeGatewayError } from '#src/lib/payments/payment-verification.ts';
+import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import {
   closeUnpaidEntry,
   EVENT_PAYMENT_HOLD_MINUTES,

@@ -11,12 +11,12 @@ import {
 } from '@portal/contracts/membership';
 import { paymentProviderSchema } from '@portal/contracts/organisation';
 import { AppError } from '#src/lib/errors.ts';
-import { actingMemberOf } from '#src/modules/members/acting-member.ts';
-import type { PaymentDeps } from '#src/modules/memberships/payment-gateway.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import {
   answeringGatewayFailures,
   registerGatewayCallback,
-} from '#src/modules/memberships/route-helpers.ts';
+} from '#src/lib/payments/payment-routes.ts';
 import {
   confirmEventPayment,
   declineEventPayment,

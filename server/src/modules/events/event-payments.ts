@@ -11,16 +11,18 @@ import {
   type PaymentLinkRequest,
   zeroGuid,
 } from '#src/lib/payments/gateway.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
 import {
   describeGatewayError,
   GatewayFailure,
   gatewayFailureFor,
+  verifiedAuthorization,
+} from '#src/lib/payments/payment-verification.ts';
+import {
   gatewayOf,
   gatewayOfPayment,
-  type PaymentDeps,
-  verifiedAuthorization,
-} from '#src/modules/memberships/payment-gateway.ts';
+} from '#src/modules/organisations/payment-gateways.service.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import type { PaymentConfigurationRow } from '#src/modules/organisations/organisations.service.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
 import { toEntry } from './event-view.ts';
@@ -167,10 +169,13 @@ async function verify(
   authorizationIdentifier: string,
 ) {
   if (!entry.paymentConfigurationId) return null;
+  const gateway = await gatewayOfPayment(deps, {
+    orgId: entry.orgId,
+    paymentConfigurationId: entry.paymentConfigurationId,
+  });
   return verifiedAuthorization(
-    deps,
+    gateway,
     log,
-    { orgId: entry.orgId, paymentConfigurationId: entry.paymentConfigurationId },
     authorizationIdentifier,
     { orderNumber: entry.orderNumber ?? '', amount: entry.amount, currency: entry.currency },
     { entryId: entry.id },

@@ -9,7 +9,7 @@ import {
   organisations,
   tickets,
 } from '#src/db/schema/index.ts';
-import { actsForCondition } from '#src/modules/family/family-access.ts';
+import { actsForCondition } from '#src/modules/family/family-access.service.ts';
 
 export type EventRow = typeof events.$inferSelect & { orgKey: string; orgName: string };
 export type EventEntryRow = typeof eventEntries.$inferSelect;

@@ -21,9 +21,9 @@ import {
 } from '@portal/contracts/event';
 import { maySeeBeforePublicDate } from '@portal/contracts/roles';
 import { callerOf } from '#src/lib/auth.ts';
-import { actingMemberOf } from '#src/modules/members/acting-member.ts';
-import { answeringGatewayFailures } from '#src/modules/memberships/route-helpers.ts';
-import { serviceContext } from '#src/modules/members/service-context.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
+import { answeringGatewayFailures } from '#src/lib/payments/payment-routes.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
 import {
   calendarOf,
   calendarOfFeed,

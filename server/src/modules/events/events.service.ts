@@ -13,11 +13,11 @@ import { randomToken } from '@portal/contracts/random-token';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { violatesUnique } from '#src/modules/members/db-errors.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { fullName } from '#src/modules/members/member-view.ts';
-import type { ServiceContext } from '#src/modules/members/service-context.ts';
-import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { violatesUnique } from '#src/lib/db-errors.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { fullName } from '@portal/contracts/member';
+import type { ServiceContext } from '#src/lib/service-context.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
 import { activePaymentConfigurationWithSecret } from '#src/modules/organisations/organisations.service.ts';
 import {
   billingAddressOf,

@@ -6,7 +6,7 @@ import {
   type Person,
   startMemberApiTest,
 } from '#src/modules/members/member-test-kit.ts';
-import { canActFor, membersActedFor } from './family-access.ts';
+import { canActFor, membersActedFor } from './family-access.service.ts';
 import { familySteps } from './family-test-steps.ts';
 
 // OWASP ASVS 8.2.2: the one check other features make before touching a member's data.
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 const can = (actor: Person, memberId: string) =>
-  canActFor({ id: actor.memberId }, memberId, api.subject.database.db);
+  canActFor(api.subject.database.db, { id: actor.memberId }, memberId);
 
 describe('canActFor', () => {
   it('allows oneself and one’s own child', async () => {
@@ -78,7 +78,7 @@ describe('membersActedFor', () => {
     await steps.invite(owner, pending.email);
     const no = (await steps.invite(owner, rejected.email)).json().id as string;
     await steps.answer(rejected, no, 'rejected');
-    const ids = await membersActedFor({ id: owner.memberId }, api.subject.database.db);
+    const ids = await membersActedFor(api.subject.database.db, { id: owner.memberId });
     expect(ids[0]).toBe(owner.memberId);
     expect([...ids].sort()).toEqual([owner.memberId, child.json().id, approved.memberId].sort());
   });

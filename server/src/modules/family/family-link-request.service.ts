@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { createNotificationInputSchema } from '@portal/contracts/notification';
 import { AppError } from '#src/lib/errors.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { fullName } from '#src/modules/members/member-view.ts';
-import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { fullName } from '@portal/contracts/member';
+import type { ServiceContext } from '#src/lib/service-context.ts';
 import {
   createFamilyLinkRequest,
   findFamilyLinkRequest,
 } from '#src/modules/notifications/notifications.service.ts';
-import { invitationAlreadyAnswered } from './family-access.ts';
+import { invitationAlreadyAnswered } from './family-access.service.ts';
 import { findSentInvitation } from './invitations.repository.ts';
 
 type CreateNotification = z.output<typeof createNotificationInputSchema>;

@@ -9,10 +9,10 @@ import {
   familyInvitationSchema,
   familyInvitationsQuerySchema,
 } from '@portal/contracts/family';
-import { actingMemberOf } from '#src/modules/members/acting-member.ts';
-import { docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
-import { serviceContext } from '#src/modules/members/service-context.ts';
-import { organisationOf } from '#src/modules/notifications/organisation-header.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
+import { docs, memberApiPrefix } from '#src/lib/route-options.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
+import { organisationOf } from '#src/lib/organisation-header.ts';
 import {
   answerFamilyInvitation,
   inviteFamilyMember,

@@ -4,17 +4,17 @@ import type {
   FamilyInvitationStatus,
 } from '@portal/contracts/family';
 import { AppError } from '#src/lib/errors.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { isUniqueViolation } from '#src/modules/members/db-errors.ts';
-import { fullName } from '#src/modules/members/member-view.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { isUniqueViolation } from '#src/lib/db-errors.ts';
+import { fullName } from '@portal/contracts/member';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
-import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import type { ServiceContext } from '#src/lib/service-context.ts';
 import {
   createFamilyLinkRequest,
   queueNotificationWhatsApp,
   removeFamilyLinkRequests,
 } from '#src/modules/notifications/notifications.service.ts';
-import { invitationAlreadyAnswered } from './family-access.ts';
+import { invitationAlreadyAnswered } from './family-access.service.ts';
 import {
   deleteInvitation,
   deleteInvitationInvolving,

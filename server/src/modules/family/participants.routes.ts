@@ -8,9 +8,9 @@ import {
   participantSchema,
   updateChildInputSchema,
 } from '@portal/contracts/family';
-import { actingMemberOf } from '#src/modules/members/acting-member.ts';
-import { docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
-import { serviceContext } from '#src/modules/members/service-context.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
+import { docs, memberApiPrefix } from '#src/lib/route-options.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
 import {
   addChild,
   editChild,

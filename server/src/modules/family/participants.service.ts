@@ -6,11 +6,11 @@ import {
   type Participant,
   type updateChildInputSchema,
 } from '@portal/contracts/family';
+import { addressOf } from '@portal/contracts/member';
 import { AppError } from '#src/lib/errors.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
-import { isForeignKeyViolation } from '#src/modules/members/db-errors.ts';
-import { addressOf, type MemberView } from '#src/modules/members/member-view.ts';
-import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { isForeignKeyViolation } from '#src/lib/db-errors.ts';
+import type { ServiceContext } from '#src/lib/service-context.ts';
 import { removeFamilyLinkRequests } from '#src/modules/notifications/notifications.service.ts';
 import {
   type ChildRow,
@@ -46,7 +46,7 @@ export async function listParticipants(
   const sent = await listSentInvitations(ctx.db, acting.id);
   const linked = sent.map(({ invitation, invitee }): Participant => {
     const approved = invitation.status === 'approved';
-    const shared: MemberView | null = approved ? invitee : null;
+    const shared = approved ? invitee : null;
     return {
       kind: 'linked',
       id: invitation.inviteeId,

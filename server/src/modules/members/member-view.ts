@@ -1,31 +1,5 @@
-import { type Member, type MemberAddress, profileImagePath } from '@portal/contracts/member';
-import type { MemberRow } from './members.repository.ts';
-
-export type MemberView = Pick<
-  MemberRow,
-  | 'firstName'
-  | 'lastName'
-  | 'phone'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'addressLine3'
-  | 'city'
-  | 'postCode'
-  | 'country'
->;
-
-/** The address of a row, or null when none of its parts is filled in. */
-export function addressOf(row: MemberView): MemberAddress | null {
-  const address = {
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    addressLine3: row.addressLine3,
-    city: row.city,
-    postCode: row.postCode,
-    country: row.country,
-  };
-  return Object.values(address).some((value) => value) ? address : null;
-}
+import { addressOf, type Member, profileImagePath } from '@portal/contracts/member';
+import type { MemberRow } from '#src/lib/acting-member.ts';
 
 /** The member as the API shows it to the member themselves. */
 export function toMember(row: MemberRow): Member {
@@ -47,8 +21,4 @@ export function toMember(row: MemberRow): Member {
     registrationDate: row.registrationDate.toISOString(),
     updateDate: row.updateDate.toISOString(),
   };
-}
-
-export function fullName(row: Pick<MemberRow, 'firstName' | 'lastName'>): string {
-  return [row.firstName, row.lastName].filter(Boolean).join(' ');
 }

@@ -1,10 +1,8 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { reusableStatement } from '#src/db/reusable-statement.ts';
 import { members } from '#src/db/schema/index.ts';
+import type { MemberRow } from '#src/lib/acting-member.ts';
 
-/** A member as stored. Only this module's repository reads the profile columns. */
-export type MemberRow = typeof members.$inferSelect;
 export type NewMember = Pick<typeof members.$inferInsert, 'firstName' | 'lastName' | 'email'> &
   Partial<Omit<typeof members.$inferInsert, 'id' | 'parentId' | 'registrationDate' | 'updateDate'>>;
 /** What a member may change of their own profile. */
@@ -22,6 +20,7 @@ export type ProfileChanges = Partial<
     | 'city'
     | 'postCode'
     | 'country'
+    | 'preferredLanguage'
   >
 >;
 
@@ -41,24 +40,6 @@ export async function findMemberIdByEmail(db: Executor, email: string): Promise<
     .from(members)
     .where(eq(members.email, email.toLowerCase()));
   return row?.id ?? null;
-}
-
-// Every signed-in call looks up its member by email.
-const memberByEmail = reusableStatement('member_by_email', (db) =>
-  db
-    .select()
-    .from(members)
-    .where(eq(members.email, sql.placeholder('email'))),
-);
-
-export async function findMemberByEmail(db: Executor, email: string): Promise<MemberRow | null> {
-  const [row] = await memberByEmail(db, { email: email.toLowerCase() });
-  return row ?? null;
-}
-
-export async function findMemberById(db: Executor, id: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  return row ?? null;
 }
 
 export async function findMembersByIds(db: Executor, ids: string[]): Promise<MemberRow[]> {

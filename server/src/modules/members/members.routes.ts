@@ -11,7 +11,7 @@ import {
   updateProfileInputSchema,
 } from '@portal/contracts/member';
 import { callerOf } from '#src/lib/auth.ts';
-import { actingMemberOf, findActingMember } from './acting-member.ts';
+import { actingMemberOf, findActingMember } from '#src/lib/acting-member.ts';
 import {
   createOwnMember,
   listMembers,
@@ -19,8 +19,8 @@ import {
   ownMemberByEmail,
   updateOwnProfile,
 } from './members.service.ts';
-import { docs, memberApiPrefix } from './route-options.ts';
-import { serviceContext } from './service-context.ts';
+import { docs, memberApiPrefix } from '#src/lib/route-options.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
 
 /** The member calls of SPEC.md section 7, plus PUT member/item for one's own profile. */
 export function registerMemberRoutes(app: FastifyInstance): void {

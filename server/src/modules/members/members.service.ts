@@ -11,23 +11,25 @@ import { isSuperAdmin } from '@portal/contracts/roles';
 import type { Executor } from '#src/db/client.ts';
 import type { Caller } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { canActFor } from '#src/modules/family/family-access.ts';
-import type { ActingMember } from './acting-member.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { canActFor } from '#src/modules/family/family-access.service.ts';
+import {
+  type ActingMember,
+  findMemberByEmail,
+  findMemberById,
+  type MemberRow,
+} from '#src/lib/acting-member.ts';
+import { isUniqueViolation } from '#src/lib/db-errors.ts';
 import { toMember } from './member-view.ts';
 import {
-  findMemberById,
-  findMemberByEmail,
   findMemberForUpdate,
   findMembersByIds,
   findMemberIdByEmail,
   insertMember,
   listTopLevelMembers,
-  type MemberRow,
   type ProfileChanges,
   updateMember,
 } from './members.repository.ts';
-import type { ServiceContext } from './service-context.ts';
+import type { ServiceContext } from '#src/lib/service-context.ts';
 
 type ParsedCreateMember = z.output<typeof createMemberInputSchema>;
 type ParsedProfileUpdate = z.output<typeof updateProfileInputSchema>;
@@ -152,7 +154,7 @@ export async function memberNameByEmail(
   email: string,
 ): Promise<MemberName> {
   const row = await findMemberByEmail(ctx.db, email);
-  if (!row || !(await canActFor(acting, row.id, ctx.db))) {
+  if (!row || !(await canActFor(ctx.db, acting, row.id))) {
     throw AppError.of('NOT_FOUND', 'member_not_visible');
   }
   return { id: row.id, firstName: row.firstName, lastName: row.lastName };

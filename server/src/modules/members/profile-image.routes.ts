@@ -7,14 +7,14 @@ import {
   profileImageResultSchema,
 } from '@portal/contracts/member';
 import { AppError } from '#src/lib/errors.ts';
-import { actingMemberOf } from './acting-member.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
 import {
   deleteProfileImage,
   readProfileImage,
   uploadProfileImage,
 } from './profile-image.service.ts';
-import { docs, memberApiPrefix } from './route-options.ts';
-import { serviceContext } from './service-context.ts';
+import { docs, memberApiPrefix } from '#src/lib/route-options.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
 
 const tooLarge = () => AppError.of('PAYLOAD_TOO_LARGE', 'image_too_large');
 

@@ -5,9 +5,10 @@ import {
   profileImagePath,
 } from '@portal/contracts/member';
 import { AppError } from '#src/lib/errors.ts';
-import { requireCanActFor } from '#src/modules/family/family-access.ts';
-import type { ActingMember } from './acting-member.ts';
-import { findMemberById, findMemberForUpdate, updateMember } from './members.repository.ts';
+import { requireCanActFor } from '#src/modules/family/family-access.service.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { findMemberById } from '#src/lib/acting-member.ts';
+import { findMemberForUpdate, updateMember } from './members.repository.ts';
 import {
   contentTypeOf,
   detectImageType,
@@ -15,7 +16,7 @@ import {
   removeImage,
   storeImage,
 } from './profile-image-store.ts';
-import type { ServiceContext } from './service-context.ts';
+import type { ServiceContext } from '#src/lib/service-context.ts';
 
 /** Replaces the image name in one transaction; the file it replaced is returned for removal. */
 async function swapImage(ctx: ServiceContext, memberId: string, name: string | null) {
@@ -64,7 +65,7 @@ export async function readProfileImage(
   memberId: string | undefined,
 ): Promise<{ bytes: Buffer; contentType: ProfileImageType }> {
   const target = memberId ?? acting.id;
-  await requireCanActFor(acting, target, ctx.db);
+  await requireCanActFor(ctx.db, acting, target);
   const name = (await findMemberById(ctx.db, target))?.profileImage;
   const contentType = name ? contentTypeOf(name) : null;
   const bytes = name ? await readImage(ctx.config.dataDir, name) : null;

@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { type ActingMember, canActFor } from './member-access.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { canActFor } from '#src/modules/family/family-access.service.ts';
 import { recalculateStatuses } from './membership-status.service.ts';
 
 /** `/tools/member/calculate-status`: only for members the caller may act for, else 404. */

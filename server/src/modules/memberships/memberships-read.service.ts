@@ -14,7 +14,9 @@ import {
   listMembershipConfigurations,
   listOrganisations,
 } from '#src/modules/organisations/organisations.service.ts';
-import { type ActingMember, canActFor, memberProfiles, membersActedFor } from './member-access.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { canActFor, membersActedFor } from '#src/modules/family/family-access.service.ts';
+import { memberProfiles } from './member-profiles.ts';
 import {
   findHistoryRow,
   findMembershipRow,

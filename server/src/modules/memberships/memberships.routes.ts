@@ -12,7 +12,7 @@ import {
   membershipSchema,
   receiptSchema,
 } from '@portal/contracts/membership-records';
-import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
 import { calculateStatus } from './calculate-status.service.ts';
 import {
   membershipCheck,
@@ -21,7 +21,7 @@ import {
   membershipReceipt,
   membershipsOfMember,
 } from './memberships-read.service.ts';
-import { actingMemberOf } from './route-helpers.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
 
 const tags = ['memberships'];
 

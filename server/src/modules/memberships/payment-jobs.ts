@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
-import { clubToday } from '#src/modules/organisations/club-calendar.ts';
-import { describeGatewayError, gatewayOfPayment, type PaymentDeps } from './payment-gateway.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
+import { describeGatewayError } from '#src/lib/payments/payment-verification.ts';
+import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import { paymentJobSchema, PAYMENT_TIMEOUT_SECONDS, voidJobSchema } from './payment-job-queue.ts';
 import { findPayment, updatePayment } from './payments.repository.ts';
 import { closeUnpaid, settleAuthorization } from './settlement.service.ts';

@@ -2,7 +2,7 @@ import { countryCode } from '@portal/contracts/address';
 import type { PurchaseInput } from '@portal/contracts/membership';
 import type { PaymentLinkRequest } from '#src/lib/payments/gateway.ts';
 import type { PaymentConfigurationRow } from '#src/modules/organisations/organisations.service.ts';
-import type { PaymentDeps } from './payment-gateway.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import type { PurchasePlan } from './purchase-plan.ts';
 

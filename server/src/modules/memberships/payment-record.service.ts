@@ -1,7 +1,8 @@
 import type { PaymentRecord } from '@portal/contracts/membership-records';
 import type { Executor } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { type ActingMember, canActFor } from './member-access.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { canActFor } from '#src/modules/family/family-access.service.ts';
 import { findPayment, listPaymentLines } from './payments.repository.ts';
 
 /**

@@ -5,19 +5,19 @@ import {
   declinePaymentInputSchema,
   paymentOutcomeSchema,
 } from '@portal/contracts/membership';
-import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
 import {
   confirmPaymentReturn,
   declinePaymentReturn,
   handleGatewayCallback,
 } from './payment-return.service.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
 import {
-  actingMemberOf,
   answeringGatewayFailures,
   deviceOf,
   paymentDepsOf,
   registerGatewayCallback,
-} from './route-helpers.ts';
+} from '#src/lib/payments/payment-routes.ts';
 
 const tags = ['memberships'];
 

@@ -7,8 +7,10 @@ import type {
 import { declineReasonFor } from '@portal/contracts/payment-decline';
 import { AppError } from '#src/lib/errors.ts';
 import type { PaymentProvider } from '#src/lib/payments/gateway.ts';
-import { type ActingMember, canActFor } from './member-access.ts';
-import { GatewayFailure, type PaymentDeps } from './payment-gateway.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { canActFor } from '#src/modules/family/family-access.service.ts';
+import { GatewayFailure } from '#src/lib/payments/payment-verification.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import { paymentOutcome } from './payment-outcome.ts';
 import { findPayment, type PaymentRow, updatePayment } from './payments.repository.ts';
 import { closeUnpaid, settleAuthorization } from './settlement.service.ts';

@@ -14,12 +14,9 @@ import {
   isOnOffer,
   type OrganisationRow,
 } from '#src/modules/organisations/organisations.service.ts';
-import {
-  type ActingMember,
-  canActFor,
-  type MemberProfile,
-  memberProfiles,
-} from './member-access.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
+import { canActFor } from '#src/modules/family/family-access.service.ts';
+import { type MemberProfile, memberProfiles } from './member-profiles.ts';
 
 /** What a purchase would be: checked against the caller's rights and today's offers. */
 export interface PurchasePlan {

@@ -5,14 +5,14 @@ import {
   purchasePreviewSchema,
   purchaseResultSchema,
 } from '@portal/contracts/membership';
-import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
 import { previewPurchase, startPurchase } from './purchase.service.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
 import {
-  actingMemberOf,
   answeringGatewayFailures,
   deviceOf,
   paymentDepsOf,
-} from './route-helpers.ts';
+} from '#src/lib/payments/payment-routes.ts';
 
 const tags = ['memberships'];
 

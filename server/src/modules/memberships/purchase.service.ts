@@ -5,24 +5,21 @@ import { gatewayOrderNumber, membershipOrderNumber } from '@portal/contracts/ord
 import { randomToken } from '@portal/contracts/random-token';
 import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { violatesUnique } from '#src/modules/members/db-errors.ts';
+import { violatesUnique } from '#src/lib/db-errors.ts';
 import {
   activePaymentConfigurationWithSecret,
   type PaymentConfigurationRow,
 } from '#src/modules/organisations/organisations.service.ts';
-import type { ActingMember } from './member-access.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
 import {
   ensureMembership,
   type HistoryRow,
   insertHistory,
   setHistoryEnabled,
 } from './memberships.repository.ts';
-import {
-  describeGatewayError,
-  gatewayFailureFor,
-  gatewayOf,
-  type PaymentDeps,
-} from './payment-gateway.ts';
+import { describeGatewayError, gatewayFailureFor } from '#src/lib/payments/payment-verification.ts';
+import { gatewayOf } from '#src/modules/organisations/payment-gateways.service.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import { enqueuePaymentTimeout } from './payment-job-queue.ts';
 import {
   findPendingPayment,

@@ -12,7 +12,9 @@ import { findOrganisation } from '#src/modules/organisations/organisations.servi
 import { enqueueConfirmation } from './confirmation-messages.ts';
 import { setHistoryEnabled, setHistoryStatus } from './memberships.repository.ts';
 import { recalculateStatuses } from './membership-status.service.ts';
-import { type PaymentDeps, verifiedAuthorization } from './payment-gateway.ts';
+import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
+import { verifiedAuthorization } from '#src/lib/payments/payment-verification.ts';
+import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
 import { enqueueCapture, enqueueVoid } from './payment-job-queue.ts';
 import {
   findPayment,
@@ -36,16 +38,15 @@ export interface SettleExtras {
   device?: string | null;
 }
 
-const verify = (
+const verify = async (
   deps: PaymentDeps,
   log: FastifyBaseLogger,
   payment: PaymentRow,
   authorizationIdentifier: string,
 ) =>
   verifiedAuthorization(
-    deps,
+    await gatewayOfPayment(deps, payment),
     log,
-    payment,
     authorizationIdentifier,
     {
       orderNumber: payment.gatewayOrderNumber,

@@ -10,19 +10,19 @@ import {
 } from '@portal/contracts/membership';
 import { paymentRecordSchema } from '@portal/contracts/membership-records';
 import { paymentProviderSchema } from '@portal/contracts/organisation';
-import { clubToday } from '#src/modules/organisations/club-calendar.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
 import { paymentRecord } from './payment-record.service.ts';
 import {
   confirmPaymentById,
   declinePaymentById,
   paymentWindowOf,
 } from './payment-return.service.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
 import {
-  actingMemberOf,
   answeringGatewayFailures,
   deviceOf,
   paymentDepsOf,
-} from './route-helpers.ts';
+} from '#src/lib/payments/payment-routes.ts';
 
 const tags = ['memberships'];
 const authorizationParams = z.object({

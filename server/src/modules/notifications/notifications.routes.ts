@@ -15,16 +15,16 @@ import {
 } from '@portal/contracts/notification';
 import { sendProblem } from '#src/lib/problem.ts';
 import { requestFamilyLinkNotification } from '#src/modules/family/family-link-request.service.ts';
-import { actingMemberOf } from '#src/modules/members/acting-member.ts';
-import { docs, memberApiPrefix } from '#src/modules/members/route-options.ts';
-import { serviceContext } from '#src/modules/members/service-context.ts';
+import { actingMemberOf } from '#src/lib/acting-member.ts';
+import { docs, memberApiPrefix } from '#src/lib/route-options.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
 import {
   deleteNotification,
   listNotifications,
   markNotificationsRead,
   sendNotificationWhatsApp,
 } from './notifications.service.ts';
-import { organisationOf } from './organisation-header.ts';
+import { organisationOf } from '#src/lib/organisation-header.ts';
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import type { ContactUsData } from '@portal/contracts/contact-us';
 import type {
   FamilyLinkData,
   MarkNotificationsReadResult,
@@ -9,9 +10,9 @@ import { notificationWhatsAppTemplateId } from '@portal/contracts/notification';
 import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { enqueueWhatsApp, whatsAppMessageSchema } from '#src/lib/messages/whatsapp.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
-import type { ServiceContext } from '#src/modules/members/service-context.ts';
+import type { ServiceContext } from '#src/lib/service-context.ts';
 import {
   claimWhatsApp,
   deleteFamilyLinkRequests,
@@ -68,6 +69,27 @@ export async function createFamilyLinkRequest(
     title: texts.title,
     message: texts.message(request.inviterName),
     data: request.data,
+  });
+}
+
+/** A Contact Us message as a notification to the organisation's contact person. */
+export async function createContactUsNotification(
+  tx: Transaction,
+  notification: {
+    receiverId: string;
+    senderId: string;
+    subject: string;
+    message: string;
+    data: ContactUsData;
+  },
+): Promise<string> {
+  return insertNotification(tx, {
+    receiverId: notification.receiverId,
+    senderId: notification.senderId,
+    type: 'CONTACT_US',
+    title: notification.subject,
+    message: notification.message,
+    data: notification.data,
   });
 }
 

@@ -9,7 +9,7 @@ import {
   paymentConfigurationSchema,
   publicMembershipOfferListSchema,
 } from '@portal/contracts/organisation';
-import { clubToday } from './club-calendar.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
 import {
   activePaymentConfiguration,
   listMembershipConfigurations,

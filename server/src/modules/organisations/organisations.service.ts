@@ -112,6 +112,14 @@ export async function listOrganisations(db: Executor, today: string): Promise<Or
   );
 }
 
+/** The organisation with this id, or null: for callers that answer "not found" in their own words. */
+export async function findOrganisationIfAny(
+  db: Executor,
+  orgId: string,
+): Promise<OrganisationRow | null> {
+  return findOrganisationRow(db, orgId);
+}
+
 export async function findOrganisation(db: Executor, orgId: string): Promise<OrganisationRow> {
   const row = await findOrganisationRow(db, orgId);
   if (!row) throw organisationNotFound();

@@ -7,16 +7,12 @@ import { type PaymentProviderName, paymentProviderSchema } from '@portal/contrac
 import { returnTokenSchema } from '@portal/contracts/random-token';
 import { sendProblem } from '#src/lib/problem.ts';
 import { deviceLabel } from './device-label.ts';
-import { type ActingMember, actingMemberFor } from './member-access.ts';
-import { GatewayFailure, type PaymentDeps } from './payment-gateway.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { GatewayFailure } from './payment-verification.ts';
 
 export function paymentDepsOf(request: FastifyRequest): PaymentDeps {
   const { database, jobs, config } = request.server.deps;
   return { db: database.db, jobs, config };
-}
-
-export function actingMemberOf(request: FastifyRequest): Promise<ActingMember> {
-  return actingMemberFor(request);
 }
 
 export function deviceOf(request: FastifyRequest): string {

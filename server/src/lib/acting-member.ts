@@ -1,8 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Executor } from '#src/db/client.ts';
+import { reusableStatement } from '#src/db/reusable-statement.ts';
+import { members } from '#src/db/schema/index.ts';
 import { type Caller, callerOf } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
-import type { MemberRow } from './members.repository.ts';
-import { findMemberRowByEmail, findMemberRowById } from './members.service.ts';
+
+/** A member as stored. */
+export type MemberRow = typeof members.$inferSelect;
+
+// Every signed-in call looks up its member by email.
+const memberByEmail = reusableStatement('member_by_email', (db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.email, sql.placeholder('email'))),
+);
+
+export async function findMemberByEmail(db: Executor, email: string): Promise<MemberRow | null> {
+  const [row] = await memberByEmail(db, { email: email.toLowerCase() });
+  return row ?? null;
+}
+
+export async function findMemberById(db: Executor, id: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row ?? null;
+}
 
 /** The member a request acts for, and the signed-in user behind it. */
 export interface ActingMember {
@@ -24,8 +47,8 @@ export async function findActingMember(request: FastifyRequest): Promise<ActingM
   const caller = callerOf(request);
   const { db } = request.server.deps.database;
   const row = request.impersonation
-    ? await findMemberRowById(db, request.impersonation.memberId)
-    : await findMemberRowByEmail(db, caller.email);
+    ? await findMemberById(db, request.impersonation.memberId)
+    : await findMemberByEmail(db, caller.email);
   if (!row) return null;
   return {
     id: row.id,

@@ -1,57 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '#src/config.ts';
-import type { Database } from '#src/db/client.ts';
-import type { Jobs } from '#src/lib/jobs.ts';
-import { gatewayFor } from '#src/lib/payments/gateway-factory.ts';
-import { isPaymentGatewayError } from '#src/lib/payments/gateway-error.ts';
+import { isPaymentGatewayError } from './gateway-error.ts';
 import {
   authorizationMismatches,
   isAuthorizationOpen,
   type PaymentAuthorization,
   type PaymentGateway,
-} from '#src/lib/payments/gateway.ts';
-import {
-  findOrganisation,
-  type PaymentConfigurationRow,
-  paymentConfigurationWithSecret,
-} from '#src/modules/organisations/organisations.service.ts';
-
-/** What the membership payment services need from the app. */
-export interface PaymentDeps {
-  db: Database;
-  jobs: Jobs;
-  config: Pick<Config, 'publicUrl' | 'freepay'>;
-  /** The Freepay adapter's fetch, for tests that need one; the real one otherwise. */
-  fetch?: typeof fetch;
-}
-
-export function gatewayOf(
-  deps: PaymentDeps,
-  configuration: PaymentConfigurationRow,
-  merchantName: string,
-): PaymentGateway {
-  return gatewayFor(
-    { ...configuration, merchantName },
-    { config: deps.config, db: deps.db, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-  );
-}
-
-/** The gateway a payment began with: it is read, captured and voided through the same one. */
-export async function gatewayOfPayment(
-  deps: PaymentDeps,
-  payment: { orgId: string; paymentConfigurationId: string },
-): Promise<PaymentGateway> {
-  const organisation = await findOrganisation(deps.db, payment.orgId);
-  const configuration = await paymentConfigurationWithSecret(
-    deps.db,
-    payment.orgId,
-    payment.paymentConfigurationId,
-  );
-  if (!configuration)
-    throw new Error(`payment configuration ${payment.paymentConfigurationId} is gone`);
-  // A configuration made inactive later still settles the payments it began.
-  return gatewayOf(deps, { ...configuration, active: true }, organisation.name);
-}
+} from './gateway.ts';
 
 /**
  * A gateway problem the member must hear about in plain words. The error handler hides the
@@ -91,14 +45,12 @@ export function gatewayFailureFor(error: unknown, whileDoing: 'open' | 'verify')
  * is still open or already captured. Null, with the reason logged, otherwise.
  */
 export async function verifiedAuthorization(
-  deps: PaymentDeps,
+  gateway: PaymentGateway,
   log: FastifyBaseLogger,
-  payment: { orgId: string; paymentConfigurationId: string },
   authorizationIdentifier: string,
   expected: { orderNumber: string; amount: number; currency: string },
   context: Record<string, string>,
 ): Promise<{ authorization: PaymentAuthorization; testMode: boolean } | null> {
-  const gateway = await gatewayOfPayment(deps, payment);
   let authorization: PaymentAuthorization | null;
   try {
     authorization = await gateway.readAuthorization(authorizationIdentifier);

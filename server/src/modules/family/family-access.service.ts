@@ -1,6 +1,6 @@
 import type { Executor } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
-import type { ActingMember } from '#src/modules/members/acting-member.ts';
+import type { ActingMember } from '#src/lib/acting-member.ts';
 import { findChildAndLinkedIds, mayActFor } from './invitations.repository.ts';
 
 export { actsForCondition } from './invitations.repository.ts';
@@ -13,9 +13,9 @@ export { actsForCondition } from './invitations.repository.ts';
  * member's data.
  */
 export async function canActFor(
+  db: Executor,
   acting: Pick<ActingMember, 'id'>,
   memberId: string,
-  db: Executor,
 ): Promise<boolean> {
   if (memberId === acting.id) return true;
   return mayActFor(db, acting.id, memberId);
@@ -23,19 +23,19 @@ export async function canActFor(
 
 /** As canActFor, answering 404 so that "not yours" and "not there" look the same from outside. */
 export async function requireCanActFor(
+  db: Executor,
   acting: Pick<ActingMember, 'id'>,
   memberId: string,
-  db: Executor,
 ): Promise<void> {
-  if (!(await canActFor(acting, memberId, db))) {
+  if (!(await canActFor(db, acting, memberId))) {
     throw AppError.of('NOT_FOUND', 'member_not_actable');
   }
 }
 
 /** Every member canActFor allows, the acting member first: for lists across a family. */
 export async function membersActedFor(
-  acting: Pick<ActingMember, 'id'>,
   db: Executor,
+  acting: Pick<ActingMember, 'id'>,
 ): Promise<string[]> {
   const others = await findChildAndLinkedIds(db, acting.id);
   return [acting.id, ...others.filter((id) => id !== acting.id)];
