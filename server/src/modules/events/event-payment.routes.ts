@@ -23,7 +23,7 @@ import {
   entryOfReturn,
   handleEventCallback,
 } from './event-payments.ts';
-import { eventApiPrefix } from './events.routes.ts';
+import { eventApiPrefix } from './event-routes.ts';
 
 const tags = ['event payments'];
 const eventQuerySchema = z.object({ eventId: z.uuid('must be an event id') });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCalendarRoutes } from './calendar.routes.ts';
 import { startEventPaymentWorkers } from './event-payment-jobs.ts';
 import { registerEventPaymentRoutes } from './event-payment.routes.ts';
 import { registerEventRoutes } from './events.routes.ts';
@@ -6,6 +7,7 @@ import { registerEventRoutes } from './events.routes.ts';
 /** Events, bookings, tickets and calendars, with the workers that settle card payments. */
 export async function registerEvents(app: FastifyInstance): Promise<void> {
   registerEventRoutes(app);
+  registerCalendarRoutes(app);
   await registerEventPaymentRoutes(app);
   const { database, jobs, config } = app.deps;
   const stopWorkers = await startEventPaymentWorkers({ db: database.db, jobs, config }, app.log);

@@ -5,8 +5,6 @@ import {
   bookingQuoteInputSchema,
   bookingQuoteSchema,
   bookingResultSchema,
-  calendarSubscriptionSchema,
-  calendarTokenParamsSchema,
   eventEntryIdParamsSchema,
   eventEntryListQuerySchema,
   eventEntryListSchema,
@@ -24,29 +22,10 @@ import { callerOf } from '#src/lib/auth.ts';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 import { answeringGatewayFailures } from '#src/lib/payments/payment-routes.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
-import {
-  calendarOf,
-  calendarOfFeed,
-  calendarSubscription,
-  renewCalendarSubscription,
-} from './calendar.service.ts';
-import {
-  bookForMembers,
-  cancelEntry,
-  entryDetail,
-  eventDetail,
-  listEntries,
-  listEvents,
-  myTickets,
-  publicEventDetail,
-  quoteBooking,
-  registerGuest,
-  viewerOf,
-} from './events.service.ts';
-
-export const eventApiPrefix = '/event/api/v1';
-
-const docs = (summary: string) => ({ tags: ['events'], summary });
+import { bookForMembers, quoteBooking, registerGuest } from './booking.service.ts';
+import { cancelEntry, entryDetail, listEntries, myTickets } from './entries.service.ts';
+import { eventApiPrefix, eventDocs as docs } from './event-routes.ts';
+import { eventDetail, listEvents, publicEventDetail, viewerOf } from './events.service.ts';
 
 export function registerEventRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -222,64 +201,5 @@ export function registerEventRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => myTickets(db, await actingMemberOf(request)),
-  );
-
-  const calendarReply = {
-    'content-type': 'text/calendar; charset=utf-8',
-    'cache-control': 'no-store',
-  };
-
-  routes.get(
-    `${eventApiPrefix}/calendar.ics`,
-    {
-      schema: { ...docs('My Calander as an iCalendar file to download') },
-    },
-    async (request, reply) => {
-      const ics = await calendarOf(ctx, await actingMemberOf(request));
-      return reply
-        .headers({
-          ...calendarReply,
-          'content-disposition': 'attachment; filename="my-events.ics"',
-        })
-        .send(ics);
-    },
-  );
-
-  routes.get(
-    `${eventApiPrefix}/calendar/subscription`,
-    {
-      schema: {
-        ...docs('The private address a calendar app can follow (made on first asking)'),
-        response: { 200: calendarSubscriptionSchema },
-      },
-    },
-    async (request) => calendarSubscription(ctx, await actingMemberOf(request)),
-  );
-
-  routes.post(
-    `${eventApiPrefix}/calendar/subscription/renew`,
-    {
-      schema: {
-        ...docs('A new private calendar address; the old one stops working'),
-        response: { 200: calendarSubscriptionSchema },
-      },
-    },
-    async (request) => renewCalendarSubscription(ctx, await actingMemberOf(request)),
-  );
-
-  routes.get(
-    `${eventApiPrefix}/calendar/:token`,
-    {
-      // Followed by calendar apps, which cannot sign in: the address itself is the key.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        ...docs('The private calendar feed (no sign-in: the address is the key)'),
-        params: calendarTokenParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const ics = await calendarOfFeed(ctx, request.params.token.replace(/\.ics$/, ''));
-      return reply.headers(calendarReply).send(ics);
-    },
   );
 }
