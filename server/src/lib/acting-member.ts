@@ -38,6 +38,12 @@ export interface ActingMember {
   row: MemberRow;
 }
 
+/** A signed-in request before its member exists: the caller, and the member once there is one. */
+export interface SignedIn {
+  caller: Caller;
+  acting: ActingMember | null;
+}
+
 /**
  * The one place that decides whom a request acts for: the member with the token's email, or the
  * member a super administrator acts as (checked and audited by `beginImpersonation` before any

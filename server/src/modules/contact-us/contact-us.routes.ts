@@ -27,7 +27,7 @@ export function registerContactUsRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const sender = await actingMemberOf(request);
       try {
-        const result = await sendContactMessage(sender, ctx, request.body);
+        const result = await sendContactMessage(ctx, sender, request.body);
         return await reply.status(201).send(result);
       } catch (error) {
         if (error instanceof ContactLimitReached) {

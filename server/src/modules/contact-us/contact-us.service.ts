@@ -41,8 +41,8 @@ export class ContactLimitReached extends AppError {
  * receiver and a confirmation mail for the sender. Refused beyond the per-member limit.
  */
 export async function sendContactMessage(
-  sender: ActingMember,
   ctx: ServiceContext,
+  sender: ActingMember,
   message: ContactMessage,
 ): Promise<ContactUsResult> {
   return ctx.db.transaction(async (tx) => {

@@ -20,8 +20,8 @@ type CreateNotification = z.output<typeof createNotificationInputSchema>;
  * returns that one (created: false) rather than a second copy.
  */
 export async function requestFamilyLinkNotification(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   input: CreateNotification,
 ): Promise<{ id: string; created: boolean }> {
   if (input.type !== 'FAMILY_LINK_REQUEST') {

@@ -38,7 +38,7 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const acting = await actingMemberOf(request);
       const organisation = organisationOf(request);
-      const invitation = await inviteFamilyMember(acting, ctx, request.body.email, organisation);
+      const invitation = await inviteFamilyMember(ctx, acting, request.body.email, organisation);
       return reply.status(201).send(invitation);
     },
   );
@@ -52,7 +52,7 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
         response: { 200: z.array(familyInvitationSchema) },
       },
     },
-    async (request) => listFamilyInvitations(await actingMemberOf(request), ctx, request.query),
+    async (request) => listFamilyInvitations(ctx, await actingMemberOf(request), request.query),
   );
 
   for (const answer of ['approved', 'rejected'] as const) {
@@ -66,7 +66,7 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
         },
       },
       async (request) =>
-        answerFamilyInvitation(await actingMemberOf(request), ctx, request.query.id, answer),
+        answerFamilyInvitation(ctx, await actingMemberOf(request), request.query.id, answer),
     );
   }
 
@@ -79,7 +79,7 @@ export function registerFamilyInvitationRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await removeFamilyInvitation(await actingMemberOf(request), ctx, request.params.id);
+      await removeFamilyInvitation(ctx, await actingMemberOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

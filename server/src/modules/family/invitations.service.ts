@@ -47,8 +47,8 @@ const notInvitable = () => AppError.of('NOT_FOUND', 'not_invitable');
  * written in one transaction; with notifications switched off, only the invitation.
  */
 export async function inviteFamilyMember(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   email: string,
   organisation: string,
 ): Promise<FamilyInvitation> {
@@ -105,8 +105,8 @@ export async function inviteFamilyMember(
 
 /** GET family/invitation/by-email: the invitations the acting member sent or received. */
 export async function listFamilyInvitations(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   filters: { inviterEmail?: string | undefined; email?: string | undefined },
 ): Promise<FamilyInvitation[]> {
   const rows = await listInvitationsInvolving(ctx.db, acting.id, {
@@ -126,8 +126,8 @@ export async function listFamilyInvitations(
  * request notification goes in the same transaction.
  */
 export async function answerFamilyInvitation(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   invitationId: string,
   answer: Exclude<FamilyInvitationStatus, 'pending'>,
 ): Promise<AnswerFamilyInvitationResult> {
@@ -158,8 +158,8 @@ export async function answerFamilyInvitation(
  * unlinks, the invitee takes back their approval.
  */
 export async function removeFamilyInvitation(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   invitationId: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {

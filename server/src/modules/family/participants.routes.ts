@@ -31,7 +31,7 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
         response: { 200: z.array(participantSchema) },
       },
     },
-    async (request) => listParticipants(await actingMemberOf(request), ctx),
+    async (request) => listParticipants(ctx, await actingMemberOf(request)),
   );
 
   routes.post(
@@ -44,7 +44,7 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const child = await addChild(await actingMemberOf(request), ctx, request.body);
+      const child = await addChild(ctx, await actingMemberOf(request), request.body);
       return reply.status(201).send(child);
     },
   );
@@ -60,7 +60,7 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      editChild(await actingMemberOf(request), ctx, request.params.id, request.body),
+      editChild(ctx, await actingMemberOf(request), request.params.id, request.body),
   );
 
   routes.delete(
@@ -72,7 +72,7 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await removeParticipant(await actingMemberOf(request), ctx, request.params.id);
+      await removeParticipant(ctx, await actingMemberOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -39,8 +39,8 @@ function toChild(row: ChildRow): ChildParticipant {
  * the inviter typed and the status.
  */
 export async function listParticipants(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
 ): Promise<Participant[]> {
   const children = await listChildren(ctx.db, acting.id);
   const sent = await listSentInvitations(ctx.db, acting.id);
@@ -63,8 +63,8 @@ export async function listParticipants(
 }
 
 export async function addChild(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   input: CreateChild,
 ): Promise<ChildParticipant> {
   const row = await ctx.db.transaction(async (tx) => {
@@ -78,8 +78,8 @@ export async function addChild(
 
 /** PUT member/participant/{id}: a child's details. A linked member keeps their own profile. */
 export async function editChild(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   childId: string,
   input: UpdateChild,
 ): Promise<ChildParticipant> {
@@ -98,8 +98,8 @@ export async function editChild(
  * member (withdrawn when pending, unlinked when approved) together with its notification.
  */
 export async function removeParticipant(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   memberId: string,
 ): Promise<void> {
   try {

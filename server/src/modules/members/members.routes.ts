@@ -38,7 +38,10 @@ export function registerMemberRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      ownMemberByEmail(await findActingMember(request), callerOf(request), request.query.email),
+      ownMemberByEmail(
+        { acting: await findActingMember(request), caller: callerOf(request) },
+        request.query.email,
+      ),
   );
 
   routes.post(
@@ -52,7 +55,11 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const acting = await findActingMember(request);
-      const member = await createOwnMember(acting, callerOf(request), ctx, request.body);
+      const member = await createOwnMember(
+        ctx,
+        { acting, caller: callerOf(request) },
+        request.body,
+      );
       return reply.status(201).send(member);
     },
   );
@@ -66,7 +73,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
         response: { 200: memberNameSchema },
       },
     },
-    async (request) => memberNameByEmail(await actingMemberOf(request), ctx, request.query.email),
+    async (request) => memberNameByEmail(ctx, await actingMemberOf(request), request.query.email),
   );
 
   routes.put(
@@ -78,7 +85,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
         response: { 200: memberSchema },
       },
     },
-    async (request) => updateOwnProfile(await actingMemberOf(request), ctx, request.body),
+    async (request) => updateOwnProfile(ctx, await actingMemberOf(request), request.body),
   );
 
   routes.get(
@@ -90,6 +97,6 @@ export function registerMemberRoutes(app: FastifyInstance): void {
         response: { 200: z.array(memberListItemSchema) },
       },
     },
-    async (request) => listMembers(await actingMemberOf(request), ctx, request.query.size),
+    async (request) => listMembers(ctx, await actingMemberOf(request), request.query.size),
   );
 }

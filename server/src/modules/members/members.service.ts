@@ -9,12 +9,12 @@ import type {
 } from '@portal/contracts/member';
 import { isSuperAdmin } from '@portal/contracts/roles';
 import type { Executor } from '#src/db/client.ts';
-import type { Caller } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { canActFor } from '#src/modules/family/family-access.service.ts';
 import {
   type ActingMember,
   findMemberByEmail,
+  type SignedIn,
   findMemberById,
   type MemberRow,
 } from '#src/lib/acting-member.ts';
@@ -77,11 +77,7 @@ export async function findMemberRowById(db: Executor, id: string): Promise<Membe
  * GET member/search-email: the web app looks up the signed-in member and creates it on a 404.
  * Only one's own email is answered: anything else would tell who is a member.
  */
-export function ownMemberByEmail(
-  acting: ActingMember | null,
-  caller: Caller,
-  email: string,
-): Member {
+export function ownMemberByEmail({ acting, caller }: SignedIn, email: string): Member {
   const ownEmail = acting ? acting.email : caller.email;
   if (email !== ownEmail) {
     throw AppError.of('FORBIDDEN', 'own_member_lookup_only');
@@ -106,9 +102,8 @@ function profileChanges(input: ParsedProfileUpdate): ProfileChanges {
 
 /** POST member/item: the caller's own member, on first sign-in through an outside provider. */
 export async function createOwnMember(
-  acting: ActingMember | null,
-  caller: Caller,
   ctx: ServiceContext,
+  { acting, caller }: SignedIn,
   input: ParsedCreateMember,
 ): Promise<Member> {
   if (input.email !== caller.email) {
@@ -132,8 +127,8 @@ export async function createOwnMember(
 
 /** PUT member/item: the acting member's own profile. */
 export async function updateOwnProfile(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   input: ParsedProfileUpdate,
 ): Promise<Member> {
   const row = await ctx.db.transaction(async (tx) => {
@@ -149,8 +144,8 @@ export async function updateOwnProfile(
  * email gets the same 404 as an unknown one, so the call tells nobody who is a member.
  */
 export async function memberNameByEmail(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   email: string,
 ): Promise<MemberName> {
   const row = await findMemberByEmail(ctx.db, email);
@@ -162,8 +157,8 @@ export async function memberNameByEmail(
 
 /** GET member/list: the member picker of super administrators, checked on the signed-in user. */
 export async function listMembers(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   size: number,
 ): Promise<MemberListItem[]> {
   // OWASP ASVS 8.3.3: the originating user's permissions decide, not the member acted for.

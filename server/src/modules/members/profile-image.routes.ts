@@ -57,7 +57,7 @@ export async function registerProfileImageRoutes(app: FastifyInstance): Promise<
           if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
           throw error;
         }
-        return reply.status(201).send(await uploadProfileImage(acting, ctx, bytes));
+        return reply.status(201).send(await uploadProfileImage(ctx, acting, bytes));
       },
     );
 
@@ -75,7 +75,7 @@ export async function registerProfileImageRoutes(app: FastifyInstance): Promise<
       },
       async (request, reply) => {
         const acting = await actingMemberOf(request);
-        const image = await readProfileImage(acting, ctx, request.query.memberId);
+        const image = await readProfileImage(ctx, acting, request.query.memberId);
         return reply
           .type(image.contentType)
           .header('cache-control', 'private, no-store')
@@ -88,7 +88,7 @@ export async function registerProfileImageRoutes(app: FastifyInstance): Promise<
       url,
       { schema: docs('members', 'Removes one’s profile image') },
       async (request, reply) => {
-        await deleteProfileImage(await actingMemberOf(request), ctx);
+        await deleteProfileImage(ctx, await actingMemberOf(request));
         return reply.status(204).send();
       },
     );

@@ -30,8 +30,8 @@ async function swapImage(ctx: ServiceContext, memberId: string, name: string | n
 
 /** POST member/profile-image: JPEG, PNG or WebP by their first bytes, at most 2 MB. */
 export async function uploadProfileImage(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   bytes: Buffer,
 ): Promise<ProfileImageResult> {
   if (bytes.length > profileImageMaxBytes) {
@@ -52,7 +52,7 @@ export async function uploadProfileImage(
   return { profileImage: profileImagePath(acting.id), contentType: type, size: bytes.length };
 }
 
-export async function deleteProfileImage(acting: ActingMember, ctx: ServiceContext) {
+export async function deleteProfileImage(ctx: ServiceContext, acting: ActingMember) {
   const previous = await swapImage(ctx, acting.id, null);
   if (!previous) throw AppError.of('NOT_FOUND', 'no_profile_image');
   await removeImage(ctx.config.dataDir, previous);
@@ -60,8 +60,8 @@ export async function deleteProfileImage(acting: ActingMember, ctx: ServiceConte
 
 /** GET member/profile-image: one's own, an own child's or an approved linked member's image. */
 export async function readProfileImage(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   memberId: string | undefined,
 ): Promise<{ bytes: Buffer; contentType: ProfileImageType }> {
   const target = memberId ?? acting.id;

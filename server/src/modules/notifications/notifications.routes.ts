@@ -58,7 +58,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const acting = await actingMemberOf(request);
-      const { id, created } = await requestFamilyLinkNotification(acting, ctx, request.body);
+      const { id, created } = await requestFamilyLinkNotification(ctx, acting, request.body);
       return reply.status(created ? 201 : 200).send({ id });
     },
   );
@@ -76,7 +76,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
         response: { 200: markNotificationsReadResultSchema },
       },
     },
-    async (request) => markNotificationsRead(await actingMemberOf(request), ctx, request.body),
+    async (request) => markNotificationsRead(ctx, await actingMemberOf(request), request.body),
   );
 
   routes.delete(
@@ -89,7 +89,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await deleteNotification(await actingMemberOf(request), ctx, request.params.id);
+      await deleteNotification(ctx, await actingMemberOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -105,7 +105,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      listNotifications(await actingMemberOf(request), ctx, request.query.memberId),
+      listNotifications(ctx, await actingMemberOf(request), request.query.memberId),
   );
 
   routes.post(
@@ -123,8 +123,8 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       const acting = await actingMemberOf(request);
       const organisation = organisationOf(request);
       const result = await sendNotificationWhatsApp(
-        acting,
         ctx,
+        acting,
         request.body.notificationId,
         organisation,
       );

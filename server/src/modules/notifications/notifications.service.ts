@@ -133,8 +133,8 @@ export async function queueNotificationWhatsApp(
 
 /** POST member/notification/whatsapp: only about a notification the acting member sent. */
 export async function sendNotificationWhatsApp(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   notificationId: string,
   organisation: string,
 ): Promise<NotificationWhatsAppResult> {
@@ -154,8 +154,8 @@ function requireOwnReceiver(acting: ActingMember, memberId: string | undefined):
 }
 
 export async function listNotifications(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   memberId: string | undefined,
 ): Promise<Notification[]> {
   requireOwnReceiver(acting, memberId);
@@ -163,8 +163,8 @@ export async function listNotifications(
 }
 
 export async function markNotificationsRead(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   input: { id?: string | undefined; receiverId?: string | undefined; inviteeEmail?: string },
 ): Promise<MarkNotificationsReadResult> {
   requireOwnReceiver(acting, input.receiverId);
@@ -177,8 +177,8 @@ export async function markNotificationsRead(
 }
 
 export async function deleteNotification(
-  acting: ActingMember,
   ctx: ServiceContext,
+  acting: ActingMember,
   id: string,
 ): Promise<void> {
   const deleted = await ctx.db.transaction((tx) => deleteReceived(tx, id, acting.id));
