@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -74,6 +77,18 @@ export default tseslint.config(
   {
     files: ['web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
   },
   // STYLE.md 6: features do not import each other; what several need lives in src/lib, and
   // src/app composes the features. src/lib stands below both.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -65,11 +65,12 @@ export function Component() {
     return () => window.removeEventListener('keydown', onKey);
   }, [floating, close]);
 
-  useEffect(() => {
-    // A floating navigation has done its job once the page changes (also by Back and Forward);
-    // only the path is a dependency, as opening it must not close it.
+  // A floating navigation has done its job once the page changes (also by Back and Forward);
+  // only the path starts it, as opening the navigation must not close it.
+  const closeFloating = useEffectEvent(() => {
     if (floating) close();
-  }, [pathname]);
+  });
+  useEffect(() => closeFloating(), [pathname]);
 
   return (
     <div className={classes.shell} data-mode={mode} data-open={isOpen} data-floating={floating}>

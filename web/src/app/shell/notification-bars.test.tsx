@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -78,7 +78,7 @@ describe('NotificationBars', () => {
     showBar({ groupId: 'saved', type: 'success', closable: true, message: 'Done' });
     renderBars('dashboard');
     expect(screen.getAllByRole('button', { name: 'Close message' })).toHaveLength(1);
-    act(() => screen.getByRole('button', { name: 'Close message' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'Close message' }));
     expect(screen.queryByText('Done')).toBeNull();
     expect(screen.getByText('Fix it')).toBeInTheDocument();
   });

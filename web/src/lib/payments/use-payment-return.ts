@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { apiErrorOf } from '#src/lib/api-client.ts';
 import { createOnceGuard } from './confirm-once.ts';
 
@@ -35,20 +35,26 @@ export function usePaymentReturn<Outcome>(
   );
   const [attempt, setAttempt] = useState(0);
 
+  // `call` and `options` are rebuilt every render: the key and the attempt start a call, and the
+  // newest of them is used when it does.
+  const currentCall = useEffectEvent(() => call);
+  const isUnsettled = useEffectEvent((outcome: Outcome) => options.isUnsettled(outcome));
+  const onSettled = useEffectEvent(() => options.onSettled());
   useEffect(() => {
-    if (key === null || call === null) return;
+    const run = currentCall();
+    if (key === null || run === null) return;
     let isCurrent = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const again = () => {
       guard.forget(key);
       timer = setTimeout(() => setAttempt((value) => value + 1), SETTLE_RETRY_MS);
     };
-    (guard.run(key, call) as Promise<Outcome>).then(
+    (guard.run(key, run) as Promise<Outcome>).then(
       (outcome) => {
         if (!isCurrent) return;
         setState({ kind: 'done', outcome });
-        if (options.isUnsettled(outcome)) again();
-        else options.onSettled();
+        if (isUnsettled(outcome)) again();
+        else onSettled();
       },
       (error: unknown) => {
         if (!isCurrent) return;
@@ -62,7 +68,6 @@ export function usePaymentReturn<Outcome>(
       isCurrent = false;
       if (timer) clearTimeout(timer);
     };
-    // `call` and `options` are rebuilt every render; the key names the call.
   }, [key, attempt]);
 
   const retry = useCallback(() => {

@@ -26,7 +26,9 @@ export function Hint({
   const [isDismissed, setDismissed] = useState(false);
   if (disabled) return children;
   return (
+    // Only listens to the Escape key bubbling up from the focusable child it describes.
     <span
+      role="presentation"
       className={classes.anchor}
       data-position={position}
       data-dismissed={isDismissed || undefined}

@@ -56,11 +56,16 @@ export function MembershipPrompt() {
 
   // A member who reached the purchase page is taking a membership: the prompt has done its work.
   const isOnPurchasePage = useLocation().pathname === purchasePath;
+  const [isTakenUp, setTakenUp] = useState(false);
+  if (isOpen && isOnPurchasePage) {
+    setIsOpen(false);
+    setTakenUp(true);
+  }
   useEffect(() => {
-    if (isOpen && isOnPurchasePage) close();
-  }, [isOpen, isOnPurchasePage]);
+    if (isTakenUp) finishPrompt(promptFlags());
+  }, [isTakenUp]);
 
-  if (!isOpen || isOnPurchasePage) return null;
+  if (!isOpen) return null;
   // Not a modal: the prompt sits above the page and waits, so the member can read the page,
   // and nothing takes their focus or blocks the screen they came to use.
   return (

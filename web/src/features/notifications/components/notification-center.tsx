@@ -1,7 +1,7 @@
 import { contactUsDataSchema } from '@portal/contracts/contact-us';
 import type { Notification } from '@portal/contracts/notification';
 import { Anchor, Button, Card, Drawer, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
@@ -28,20 +28,24 @@ export function NotificationCenter(props: NotificationCenterProps) {
   const { notificationsEnabled } = usePublicConfig();
   const notifications = useNotifications(notificationsEnabled);
   const markRead = useMarkNotificationsRead();
+  // What the panel opened with: what arrives while it is open waits for the next opening.
+  // It is kept while the panel closes, so the list does not empty during the closing animation.
   const [shown, setShown] = useState<Notification[]>([]);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setShown(notifications.data ?? []);
+  }
   const unread = notifications.data?.length ?? 0;
 
-  useEffect(
-    () => onUnreadChange(notificationsEnabled ? unread : 0),
-    [unread, notificationsEnabled],
-  );
+  const tellUnread = useEffectEvent((count: number) => onUnreadChange(count));
+  useEffect(() => tellUnread(notificationsEnabled ? unread : 0), [unread, notificationsEnabled]);
 
+  const markShownRead = useEffectEvent(() => {
+    for (const item of shown) markRead.mutate({ id: item.id });
+  });
   useEffect(() => {
-    if (!isOpen) return;
-    const list = notifications.data ?? [];
-    setShown(list);
-    for (const item of list) markRead.mutate({ id: item.id });
-    // Only on opening: what arrives while open waits for the next opening.
+    if (isOpen) markShownRead();
   }, [isOpen]);
 
   const close = () => {

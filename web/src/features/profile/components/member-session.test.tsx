@@ -1,6 +1,6 @@
 import type { Member } from '@portal/contracts/member';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#src/lib/api-client.ts';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -35,11 +35,18 @@ const member = (address: Member['address']): Member => ({
   updateDate: '2026-01-01T00:00:00.000Z',
 });
 
-let shown: string[] = [];
+/** The messages of the notification bars, one item each, as the shell would show them. */
 function BarProbe() {
-  shown = useNotificationBars().map((bar) => bar.message);
-  return null;
+  return (
+    <ul aria-label="bars">
+      {useNotificationBars().map((bar) => (
+        <li key={bar.message}>{bar.message}</li>
+      ))}
+    </ul>
+  );
 }
+
+const shown = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 
 function renderSession(client: QueryClient) {
   render(
@@ -67,7 +74,7 @@ describe('MemberSession', () => {
     const client = new QueryClient();
     renderSession(client);
     await waitFor(() =>
-      expect(shown).toEqual([
+      expect(shown()).toEqual([
         'Please complete your profile to continue.',
         '<a href="/edit-profile">Edit profile here</a>',
       ]),
@@ -84,14 +91,14 @@ describe('MemberSession', () => {
       }),
     );
     await client.invalidateQueries({ queryKey: ['member'] });
-    await waitFor(() => expect(shown).toEqual([]));
+    await waitFor(() => expect(shown()).toEqual([]));
   });
 
   it('creates the member on the first sign-in, once', async () => {
     vi.spyOn(api, 'get').mockResolvedValue(undefined);
     const post = vi.spyOn(api, 'post').mockResolvedValue(member(null));
     renderSession(new QueryClient());
-    await waitFor(() => expect(shown).toHaveLength(2));
+    await waitFor(() => expect(shown()).toHaveLength(2));
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith(
       '/member/api/v1/member/item',

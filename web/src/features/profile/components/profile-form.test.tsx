@@ -44,7 +44,7 @@ function renderForm(onSaved = vi.fn()) {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return onSaved;
+  return { onSaved };
 }
 
 beforeAll(async () => {
@@ -74,7 +74,7 @@ describe('ProfileForm', () => {
     await userEvent.clear(screen.getByLabelText(/^First name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^First name/));
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
   });
 
   it('offers Denmark, Sweden and Norway as countries', () => {
@@ -85,7 +85,7 @@ describe('ProfileForm', () => {
 
   it('sends the changed phone in international form and reports success', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue(member);
-    const onSaved = renderForm();
+    const { onSaved } = renderForm();
     await userEvent.clear(screen.getByLabelText(/^Phone/));
     await userEvent.type(screen.getByLabelText(/^Phone/), '+45 31 22 33 44');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
