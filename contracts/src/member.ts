@@ -72,16 +72,21 @@ export const memberAddressSchema = z.object({
 });
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
 
-/** The address parts of a stored member, or null when none of them is filled in. */
-export function addressOf(parts: MemberAddress): MemberAddress | null {
-  const address = {
-    addressLine1: parts.addressLine1,
-    addressLine2: parts.addressLine2,
-    addressLine3: parts.addressLine3,
-    city: parts.city,
-    postCode: parts.postCode,
-    country: parts.country,
+/** The address parts of a stored member (or any record that has them), and nothing else. */
+export function addressPartsOf(record: MemberAddress): MemberAddress {
+  return {
+    addressLine1: record.addressLine1,
+    addressLine2: record.addressLine2,
+    addressLine3: record.addressLine3,
+    city: record.city,
+    postCode: record.postCode,
+    country: record.country,
   };
+}
+
+/** The address of a stored member, or null when none of its parts is filled in. */
+export function addressOf(record: MemberAddress): MemberAddress | null {
+  const address = addressPartsOf(record);
   return Object.values(address).some((value) => value) ? address : null;
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { checkAddress, countryCode, profileIncompleteMessage } from '@portal/contracts/address';
+import { checkAddress, profileIncompleteMessage } from '@portal/contracts/address';
+import { addressPartsOf } from '@portal/contracts/member';
+import { gatewayBillingAddress, paymentWindowLanguage } from '#src/lib/payments/payment-window.ts';
 import { type EventPaymentOutcome, eventPaymentHoldMinutes } from '@portal/contracts/event';
 import type { DeclineInfo } from '@portal/contracts/payment-decline';
 import { declineReasonFor } from '@portal/contracts/payment-decline';
@@ -50,28 +52,13 @@ export const EVENT_PAYMENT_HOLD_MINUTES = eventPaymentHoldMinutes;
 /** The billing address the gateway needs, from the payer's profile; refused when incomplete. */
 export function billingAddressOf(payer: ActingMember): PaymentLinkRequest['BillingAddress'] {
   const row = payer.row;
-  const problems = checkAddress({
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    addressLine3: row.addressLine3,
-    city: row.city,
-    postCode: row.postCode,
-    country: row.country,
-  });
+  const problems = checkAddress(addressPartsOf(row));
   if (problems.length > 0) {
     throw new AppError('BAD_REQUEST', profileIncompleteMessage, {
       fields: problems.map((message) => ({ field: 'billingAddress', message })),
     });
   }
-  const optional = (value: string | null) => (value?.trim() ? value.trim() : undefined);
-  return {
-    AddressLine1: row.addressLine1?.trim() ?? '',
-    AddressLine2: optional(row.addressLine2),
-    AddressLine3: optional(row.addressLine3),
-    City: row.city?.trim() ?? '',
-    PostCode: optional(row.postCode),
-    Country: countryCode(row.country) ?? 0,
-  };
+  return gatewayBillingAddress(addressPartsOf(row));
 }
 
 /** Queued with the booking: even if nobody comes back, the held places are settled or freed. */
@@ -115,7 +102,7 @@ export async function openPaymentWindow(
       ServerCallbackUrl: `${publicUrl}/event/api/v1/payment/${configuration.provider}/callback/${entry.callbackToken ?? ''}`,
       BillingAddress: booking.billingAddress,
       CustomerEmail: entry.email || undefined,
-      EnforceLanguage: booking.language === 'en' ? 'en-US' : 'da-DK',
+      EnforceLanguage: paymentWindowLanguage(booking.language),
       Options: { TestMode: configuration.testMode },
     });
     await updateEntry(deps.db, entry.id, {

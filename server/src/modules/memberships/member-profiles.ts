@@ -1,5 +1,5 @@
 import type { Address } from '@portal/contracts/address';
-import { fullName } from '@portal/contracts/member';
+import { addressPartsOf, fullName } from '@portal/contracts/member';
 import type { Executor } from '#src/db/client.ts';
 import { findMemberRowsByIds } from '#src/modules/members/members.service.ts';
 
@@ -27,14 +27,7 @@ export async function memberProfiles(
         firstName: row.firstName,
         email: row.email,
         phone: row.phone,
-        address: {
-          addressLine1: row.addressLine1,
-          addressLine2: row.addressLine2,
-          addressLine3: row.addressLine3,
-          city: row.city,
-          postCode: row.postCode,
-          country: row.country,
-        },
+        address: addressPartsOf(row),
       },
     ]),
   );

@@ -1,5 +1,5 @@
-import { countryCode } from '@portal/contracts/address';
 import type { PurchaseInput } from '@portal/contracts/membership';
+import { gatewayBillingAddress, paymentWindowLanguage } from '#src/lib/payments/payment-window.ts';
 import type { PaymentLinkRequest } from '#src/lib/payments/gateway.ts';
 import type { PaymentConfigurationRow } from '#src/modules/organisations/organisations.service.ts';
 import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
@@ -34,7 +34,6 @@ export function linkRequest(
   const { publicUrl } = deps.config;
   const { address } = plan.payer;
   const token = encodeURIComponent(payment.returnToken);
-  const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
   return {
     Amount: payment.paymentTotal,
     Currency: payment.currency,
@@ -42,16 +41,9 @@ export function linkRequest(
     CustomerAcceptUrl: `${publicUrl}/ui/membership/confirm?token=${token}`,
     CustomerDeclineUrl: `${publicUrl}/ui/membership/decline?token=${token}`,
     ServerCallbackUrl: `${publicUrl}/member/api/v1/payment/${configuration.provider}/callback/${payment.callbackToken}`,
-    BillingAddress: {
-      AddressLine1: address.addressLine1?.trim() ?? '',
-      AddressLine2: optional(address.addressLine2),
-      AddressLine3: optional(address.addressLine3),
-      City: address.city?.trim() ?? '',
-      PostCode: optional(address.postCode),
-      Country: countryCode(address.country) ?? 0,
-    },
+    BillingAddress: gatewayBillingAddress(address),
     CustomerEmail: plan.payer.email ?? undefined,
-    EnforceLanguage: input.language === 'en' ? 'en-US' : 'da-DK',
+    EnforceLanguage: paymentWindowLanguage(input.language),
     Options: { TestMode: configuration.testMode },
   };
 }
