@@ -5,6 +5,8 @@ export const da: Translation = {
     name: 'Medlemsportal',
     skipToContent: 'Gå til hovedindhold',
     loading: 'Indlæser…',
+    loadFailed: 'Det kunne ikke hentes. Prøv igen.',
+    retry: 'Prøv igen',
     homeLink: 'Medlemsportal, forside',
   },
   titles: {

@@ -40,6 +40,8 @@ export const en = {
     name: 'Member Portal',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
+    loadFailed: 'This could not be loaded. Please try again.',
+    retry: 'Try again',
     homeLink: 'Member Portal, home',
   },
   titles,

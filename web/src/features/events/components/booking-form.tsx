@@ -11,7 +11,7 @@ import { useBookEvent } from '../api/book-event.ts';
 import { useTickets } from '../api/list-tickets.ts';
 import { useBookingQuote } from '../api/quote-booking.ts';
 import { bookablePeople, isFree, ticketHolderIds } from '../lib/booking.ts';
-import { LoadFailed, Loading } from './load-state.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { problemText } from './problem-text.ts';
 
 /** Checkboxes for the member and each family member they may book for, the total, and Book. */

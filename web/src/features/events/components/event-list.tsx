@@ -5,7 +5,7 @@ import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventCard } from './event-card.tsx';
-import { LoadFailed, Loading } from './load-state.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 
 const everyOrganisation = 'all';
 

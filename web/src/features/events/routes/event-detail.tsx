@@ -6,7 +6,7 @@ import { useEvent } from '../api/get-event.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
-import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.tsx';
+import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { isEventId } from '../lib/booking.ts';
 import { useEventCrumb } from '../lib/use-event-crumb.ts';
 

@@ -7,7 +7,7 @@ import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';
 import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
-import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.tsx';
+import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import { TicketList } from '../components/ticket-list.tsx';
 import { isEventId } from '../lib/booking.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useTickets } from '../api/list-tickets.ts';
 import { EntryGrid } from '../components/entry-grid.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { upcomingFirst } from '../lib/entries.ts';
 
 /** Every booking with live tickets, upcoming first. */

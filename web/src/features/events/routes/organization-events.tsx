@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { EventList } from '../components/event-list.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 
 /** The events of the organisation in the path; `ALL` (the older paths' key) means every one. */
 export function Component() {

@@ -5,7 +5,7 @@ import { formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { useEventEntry } from '../api/get-event-entry.ts';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
-import { ItemLoadFailed, LoadFailed, Loading } from '../components/load-state.tsx';
+import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { TicketList } from '../components/ticket-list.tsx';
 import { isEventId } from '../lib/booking.ts';
 import { isCancellable } from '../lib/entries.ts';

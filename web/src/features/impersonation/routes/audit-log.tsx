@@ -1,7 +1,8 @@
 import { errorText } from '@portal/contracts/error-texts';
-import { Alert, Button, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '#src/lib/ui/load-state.tsx';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
@@ -36,9 +37,7 @@ function AuditLog() {
       />
       {log.isPending && <Loader role="status" size="sm" aria-label={t('audit.loading')} />}
       {log.isError && (
-        <Alert color="red" role="alert">
-          {t('audit.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('audit.loadFailed')} onRetry={() => void log.refetch()} />
       )}
       {log.isSuccess && records.length === 0 && <Text>{t('audit.empty')}</Text>}
       {records.length > 0 && (

@@ -1,9 +1,9 @@
-import { Anchor, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link, useParams } from 'react-router';
 import { useMembershipHistory } from '../api/get-membership-history.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { MembershipStatusBadge, PaymentStatusBadge } from '../components/status-badge.tsx';
 import { formatDate, formatMoney } from '#src/lib/format.ts';
 
@@ -13,7 +13,7 @@ export function Component() {
   const { id = '' } = useParams();
   const history = useMembershipHistory(id);
   if (history.isError) return <LoadFailed onRetry={() => void history.refetch()} />;
-  if (!history.data) return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!history.data) return <Loading />;
   const records = [...history.data].sort((a, b) => b.startDate.localeCompare(a.startDate));
   return (
     <Stack gap="md" maw={1000}>

@@ -1,10 +1,10 @@
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useMembershipOffers } from '../api/get-membership-offers.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { formatDate, formatMoney } from '#src/lib/format.ts';
 
 /**
@@ -16,7 +16,7 @@ export function Component() {
   const isSignedIn = useAuth().isAuthenticated;
   const offers = useMembershipOffers();
   if (offers.isError) return <LoadFailed onRetry={() => void offers.refetch()} />;
-  if (!offers.data) return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!offers.data) return <Loading />;
   const organisations = offers.data.filter((item) => item.membershipTypes.length > 0);
   return (
     <Stack gap="lg" maw={1000}>

@@ -1,10 +1,10 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { useMembershipHistory } from '../api/get-membership-history.ts';
 import { useReceipt } from '../api/get-receipt.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { ReceiptView } from '../components/receipt-view.tsx';
 
 /**
@@ -23,9 +23,9 @@ export function MembershipReceipt({ membershipId }: { membershipId: string }) {
 
   const failed = history.isError ? history : receipt.isError ? receipt : null;
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
-  if (!history.data) return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!history.data) return <Loading />;
   if (!historyId) return <Alert color="blue">{t('receipt.noPaidRecord')}</Alert>;
-  if (!receipt.data) return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!receipt.data) return <Loading />;
   return <ReceiptView receipt={receipt.data} membershipId={membershipId} />;
 }
 

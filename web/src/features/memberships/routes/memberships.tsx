@@ -1,9 +1,9 @@
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useMembershipOverview } from '../api/get-membership-overview.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { OrganisationMemberships } from '../components/organisation-memberships.tsx';
 
 /** /memberships: per organisation, the member's and their approved family's memberships. */
@@ -16,7 +16,7 @@ export function Component() {
   if (params.get('trigger') === 'editMainParticipant')
     return <Navigate to="/edit-profile" replace />;
   if (overview.isError) return <LoadFailed onRetry={() => void overview.refetch()} />;
-  if (!overview.data) return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!overview.data) return <Loading />;
 
   const groups = overview.data.filter((group) => group.memberships.length > 0);
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useMembershipOffers } from '../api/get-membership-offers.ts';
 import { usePurchasePreview } from '../api/preview-purchase.ts';
 import { useStartPurchase } from '../api/start-purchase.ts';
 import { BillingDetails } from '../components/billing-details.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { ParticipantChoices } from '../components/participant-choices.tsx';
 import { PriceTable } from '../components/price-table.tsx';
 import { billingFromMember } from '../lib/billing.ts';
@@ -66,8 +66,7 @@ export function Component() {
 
   const failed = [offers, self, family].find((query) => query.isError);
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
-  if (!offers.data || !self.data || !family.data)
-    return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!offers.data || !self.data || !family.data) return <Loading />;
 
   const billing = preview.data?.billing ?? billingFromMember(self.data);
   const isBlocked = billing.addressProblems.length > 0 || breakdown.lines.length === 0;

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import type { Organisation } from '@portal/contracts/organisation';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link, useParams } from 'react-router';
 import { useMembershipConfigurations } from '../api/get-membership-configurations.ts';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { MembershipTypes } from '../components/membership-types.tsx';
 
 function Facts({ organisation }: { organisation: Organisation }) {
@@ -41,7 +41,7 @@ export function OrganizationDetails({ organizationId }: { organizationId: string
   const organizations = useOrganizations();
   const types = useMembershipConfigurations(organizationId);
   if (organizations.isError) return <LoadFailed onRetry={() => void organizations.refetch()} />;
-  if (!organizations.data) return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!organizations.data) return <Loading />;
   const organisation = organizations.data.find((item) => item.id === organizationId);
   if (!organisation) return <Alert color="yellow">{t('organisations.notFound')}</Alert>;
   // SPEC.md section 4: a configuration list that cannot be fetched also means disabled.
@@ -74,7 +74,7 @@ export function OrganizationDetails({ organizationId }: { organizationId: string
           {types.data ? (
             <MembershipTypes types={types.data} />
           ) : (
-            !types.isError && <Loader size="sm" />
+            !types.isError && <Loading />
           )}
           {isEnabled && (
             <Anchor component={Link} to={`/membership/new?orgId=${organisation.id}`}>

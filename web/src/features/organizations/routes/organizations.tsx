@@ -1,7 +1,7 @@
-import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { OrganizationCard } from '../components/organization-card.tsx';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 
@@ -10,7 +10,7 @@ export function Component() {
   const { t } = useTranslation(membershipsNs);
   const organizations = useOrganizations();
   if (organizations.isError) return <LoadFailed onRetry={() => void organizations.refetch()} />;
-  if (!organizations.data) return <Loader role="status" aria-label={t('common.loading')} />;
+  if (!organizations.data) return <Loading />;
   return (
     <Stack gap="lg" maw={1000}>
       <Text c="dimmed">{t('organisations.intro')}</Text>

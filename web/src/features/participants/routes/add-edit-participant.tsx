@@ -1,6 +1,7 @@
-import { Alert, Anchor, Card, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Loading } from '#src/lib/ui/load-state.tsx';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { useParticipants } from '#src/lib/members/list-participants.ts';
@@ -33,7 +34,7 @@ export function Component() {
   if (!childId) {
     body = <ChildForm initial={emptyChild} onSaved={saved} onCancel={back} />;
   } else if (participants.isPending) {
-    body = <Loader role="status" aria-label={t('common.loading')} />;
+    body = <Loading />;
   } else if (child?.kind === 'child') {
     body = (
       <ChildForm

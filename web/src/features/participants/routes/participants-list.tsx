@@ -1,8 +1,9 @@
 import type { Participant } from '@portal/contracts/family';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { useParticipants } from '#src/lib/members/list-participants.ts';
 import { InviteForm } from '../components/invite-form.tsx';
@@ -31,14 +32,8 @@ export function Component() {
           {t('participants.addChild')}
         </Button>
       </Group>
-      {participants.isPending && <Loader role="status" aria-label={t('common.loading')} />}
-      {participants.isError && (
-        <Alert color="red" role="alert" title={t('common.loadFailed')}>
-          <Button variant="light" mt="xs" onClick={() => void participants.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {participants.isPending && <Loading />}
+      {participants.isError && <LoadFailed onRetry={() => void participants.refetch()} />}
       {participants.data && (
         <ParticipantCards participants={participants.data} onRemove={setRemoving} />
       )}

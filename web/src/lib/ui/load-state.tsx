@@ -1,24 +1,24 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#src/lib/api-error.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
 import { AlertIcon } from '#src/lib/icons.tsx';
 
-export function Loading() {
-  const { t } = useTranslation(eventsNs);
-  return <Loader role="status" aria-label={t('common.loading')} />;
+/** A load under way, announced to screen readers. */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return <Loader role="status" aria-label={label ?? t('app.loading')} />;
 }
 
 /** A failed load, said plainly; a retry is offered when trying again can help. */
 export function LoadFailed({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  const { t } = useTranslation(eventsNs);
+  const { t } = useTranslation();
   return (
     <Alert color="red" icon={<AlertIcon size={20} />} maw={640} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text>{message ?? t('common.loadFailed')}</Text>
+        <Text>{message ?? t('app.loadFailed')}</Text>
         {onRetry && (
           <Button variant="light" color="red" onClick={onRetry}>
-            {t('common.retry')}
+            {t('app.retry')}
           </Button>
         )}
       </Stack>
