@@ -148,7 +148,7 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 /** A person's name as the portal shows it: first and last name, without a stray space. */
-export function fullName(person: { firstName: string; lastName: string }): string {
+export function fullName(person: { firstName: string | null; lastName: string | null }): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
 }
 

@@ -1,3 +1,4 @@
+import { fullName } from '@portal/contracts/member';
 import type { Event } from '@portal/contracts/event';
 import type { Participant } from '@portal/contracts/family';
 
@@ -31,10 +32,7 @@ export function bookablePeople(
       isSelf: false,
     }))
     .filter((person) => person.name !== '' && person.id !== self.id);
-  return [
-    { id: self.id, name: `${self.firstName} ${self.lastName}`.trim(), isSelf: true },
-    ...family,
-  ];
+  return [{ id: self.id, name: fullName(self), isSelf: true }, ...family];
 }
 
 /** Participants who already hold a live ticket for the event cannot be booked again. */

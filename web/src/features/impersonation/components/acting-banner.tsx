@@ -1,3 +1,4 @@
+import { fullName } from '@portal/contracts/member';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export default function ActingBanner({ member }: { member: ActingMember }) {
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={500}>
           {t('banner.acting', {
-            name: `${member.firstName} ${member.lastName}`.trim(),
+            name: fullName(member),
             email: member.email,
           })}
         </Text>

@@ -1,6 +1,6 @@
 import { checkAddress } from '@portal/contracts/address';
 import type { PurchasePreview } from '@portal/contracts/membership';
-import type { Member } from '@portal/contracts/member';
+import { fullName, type Member } from '@portal/contracts/member';
 
 export type Billing = PurchasePreview['billing'];
 
@@ -11,7 +11,7 @@ export type Billing = PurchasePreview['billing'];
 export function billingFromMember(member: Member): Billing {
   const address = member.address;
   return {
-    name: [member.firstName, member.lastName].filter(Boolean).join(' '),
+    name: fullName(member),
     email: member.email ?? '',
     phone: member.phone,
     addressLine1: address?.addressLine1 ?? null,

@@ -1,3 +1,5 @@
+import { fullName } from '@portal/contracts/member';
+import { participantName } from '#src/lib/members/participant-name.ts';
 import type { Participant } from '@portal/contracts/family';
 import type { PurchaseInput } from '@portal/contracts/membership';
 import { SELECT_MEMBERSHIP } from '@portal/contracts/membership';
@@ -12,17 +14,13 @@ export function purchaseParticipants(
   self: { id: string; firstName: string; lastName: string },
   participants: readonly Participant[],
 ): PurchaseParticipant[] {
-  const fullName = (first: string | null, last: string | null) =>
-    [first, last].filter(Boolean).join(' ');
   const family = participants
     .filter((participant) => participant.familyInvitationStatus === 'approved')
     .map((participant) => ({
       memberId: participant.id,
-      name:
-        fullName(participant.firstName, participant.lastName) ||
-        (participant.kind === 'linked' ? participant.email : ''),
+      name: participantName(participant),
     }));
-  return [{ memberId: self.id, name: fullName(self.firstName, self.lastName) }, ...family];
+  return [{ memberId: self.id, name: fullName(self) }, ...family];
 }
 
 /**

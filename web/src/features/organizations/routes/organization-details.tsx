@@ -71,11 +71,7 @@ export function OrganizationDetails({ organizationId }: { organizationId: string
           <Title order={2} size="h4">
             {t('organisations.membershipTypes')}
           </Title>
-          {types.data ? (
-            <MembershipTypes types={types.data} />
-          ) : (
-            !types.isError && <Loading />
-          )}
+          {types.data ? <MembershipTypes types={types.data} /> : !types.isError && <Loading />}
           {isEnabled && (
             <Anchor component={Link} to={`/membership/new?orgId=${organisation.id}`}>
               {t('common.join')}

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
-import { participantName } from './participant-name.ts';
+import { participantName } from '#src/lib/members/participant-name.ts';
 
 const statusColor: Record<FamilyInvitationStatus, string> = {
   pending: 'yellow',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { useRemoveParticipant } from '../api/remove-participant.ts';
-import { participantName } from './participant-name.ts';
+import { participantName } from '#src/lib/members/participant-name.ts';
 
 interface RemoveParticipantDialogProps {
   participant: Participant | null;

@@ -1,5 +1,5 @@
 import { normaliseCountry } from '@portal/contracts/address';
-import { genders, type Member } from '@portal/contracts/member';
+import { fullName, genders, type Member } from '@portal/contracts/member';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function ProfileDetails({ member }: { member: Member }) {
             <ProfileAvatar member={member} size={72} />
             <div>
               <Title order={2} size="h3">
-                {`${member.firstName} ${member.lastName}`.trim()}
+                {fullName(member)}
               </Title>
               <Text c="dimmed">{member.email}</Text>
             </div>

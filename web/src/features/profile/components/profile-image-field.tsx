@@ -1,4 +1,4 @@
-import { profileImageTypes, type Member } from '@portal/contracts/member';
+import { fullName, type Member, profileImageTypes } from '@portal/contracts/member';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,6 @@ import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { checkProfileImage, useProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
 import { useAccessToken } from '#src/lib/members/use-own-member.ts';
-
-const fullName = (member: Member) => `${member.firstName} ${member.lastName}`.trim();
 
 export function ProfileAvatar({ member, size = 96 }: { member: Member; size?: number }) {
   const { t } = useTranslation(membersNs);
