@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { calendarNs } from '#src/lib/i18n/calendar-namespace.ts';
+import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import type { BookedEvent } from './booked-event.ts';
 
 function EventList({ events }: { events: BookedEvent[] }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { calendarNs } from '#src/lib/i18n/calendar-namespace.ts';
+import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import {
   addMonths,
   byDay,

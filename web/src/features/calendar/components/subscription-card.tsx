@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { calendarNs } from '#src/lib/i18n/calendar-namespace.ts';
+import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import { useCalendarSubscription, useRenewCalendarSubscription } from '../api/calendar.ts';
 
 /** The private address a calendar app follows, to copy, and to replace if it was shared. */

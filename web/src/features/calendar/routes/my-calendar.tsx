@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarNs } from '#src/lib/i18n/calendar-namespace.ts';
+import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import { downloadCalendar, useBookedEvents } from '../api/calendar.ts';
 import { bookedEventsOf } from '../components/booked-event.ts';
 import { BookedList } from '../components/booked-list.tsx';

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, problemDetail } from '#src/lib/api-error.ts';
-import { contactNs } from '#src/lib/i18n/contact-namespace.ts';
+import { contactNs } from '#src/features/contact-us/i18n/contact-namespace.ts';
 import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {

@@ -2,7 +2,7 @@ import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
-import { contactNs } from '#src/lib/i18n/contact-namespace.ts';
+import { contactNs } from '#src/features/contact-us/i18n/contact-namespace.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 export function Component() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useParticipants } from '#src/lib/members/list-participants.ts';
 import { useOwnMember } from '#src/lib/members/use-own-member.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useTickets } from '../api/list-tickets.ts';
 import { useBookingQuote } from '../api/quote-booking.ts';

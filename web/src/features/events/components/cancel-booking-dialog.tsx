@@ -2,7 +2,7 @@ import type { EventEntry } from '@portal/contracts/event';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { problemText } from './problem-text.ts';
 

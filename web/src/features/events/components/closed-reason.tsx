@@ -1,7 +1,7 @@
 import type { BookingClosedReason } from '@portal/contracts/event';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 
 /** Why the event cannot be booked, in words, where the booking form would be. */
 export function ClosedReason({

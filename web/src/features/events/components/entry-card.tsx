@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEventTime } from '#src/lib/format.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { isUpcoming, liveTickets } from '../lib/entries.ts';
 
 /** One booking in a list: the event, when, how many tickets, and the way to them. */

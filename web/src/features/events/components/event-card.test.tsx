@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
-import '#src/lib/i18n/events-namespace.ts';
+import '#src/features/events/i18n/events-namespace.ts';
 import { EventCard } from './event-card.tsx';
 
 const autumnRow: Event = {

@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEventTime } from '#src/lib/format.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { placesText, priceText } from './event-price.ts';
 
 /** One event in a list; the title is the link, so the card reads well to a screen reader. */

@@ -4,7 +4,7 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClubDateTime, formatEventTime } from '#src/lib/format.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { isFree } from '../lib/booking.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

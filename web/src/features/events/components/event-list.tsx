@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventCard } from './event-card.tsx';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';

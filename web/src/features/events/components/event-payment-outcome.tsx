@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorOf, problemDetail } from '#src/lib/api-client.ts';
-import { eventPaymentNs } from '#src/lib/i18n/event-payment-namespace.ts';
+import { eventPaymentNs } from '#src/features/events/i18n/event-payment-namespace.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
 import { type ReturnState, usePaymentReturn } from '#src/lib/payments/use-payment-return.ts';
 

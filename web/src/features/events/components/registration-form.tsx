@@ -3,7 +3,7 @@ import { maxBookingQuantity } from '@portal/contracts/event';
 import { Alert, Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
 import { useRegisterGuest } from '../api/register-guest.ts';
 import {

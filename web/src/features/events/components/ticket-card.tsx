@@ -1,7 +1,7 @@
 import type { Ticket } from '@portal/contracts/event';
 import { Badge, Card, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { QrCode } from '#src/lib/ui/qr-code.tsx';
 import classes from './tickets.module.css';
 

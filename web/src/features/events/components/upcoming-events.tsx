@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { EventList } from './event-list.tsx';
 
 /** The home page's event list; a default export for the dashboard's lazy import. */

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useEvent } from '../api/get-event.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { ClosedReason } from '../components/closed-reason.tsx';

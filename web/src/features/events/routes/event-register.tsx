@@ -3,7 +3,7 @@ import { Alert, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';
 import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useTickets } from '../api/list-tickets.ts';
 import { EntryGrid } from '../components/entry-grid.tsx';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { EventList } from '../components/event-list.tsx';
 
 export function Component() {

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { EventList } from '../components/event-list.tsx';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatEventTime } from '#src/lib/format.ts';
-import { eventsNs } from '#src/lib/i18n/events-namespace.ts';
+import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useEventEntry } from '../api/get-event-entry.ts';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';

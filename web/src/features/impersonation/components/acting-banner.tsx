@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActingMember } from '#src/lib/auth/acting-member.ts';
-import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
+import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { UsersIcon } from '#src/lib/icons.tsx';
 import { actAs } from '../lib/act-as.ts';
 

@@ -3,7 +3,7 @@ import type { AuditRecord } from '@portal/contracts/audit';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
-import '#src/lib/i18n/impersonation-namespace.ts';
+import '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { AuditRow } from './audit-row.tsx';
 
 const refused: AuditRecord = {

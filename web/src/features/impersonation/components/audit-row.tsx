@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditRecord } from '@portal/contracts/audit';
 import { useTranslation } from 'react-i18next';
-import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
+import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { pickerLabel } from '../lib/member-search.ts';
 
 /** One call of the audit log; a refused attempt shows the id that was asked for. */

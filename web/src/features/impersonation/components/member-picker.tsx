@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
+import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { UsersIcon } from '#src/lib/icons.tsx';
 import { useMembers } from '../api/list-members.ts';
 import { pickerLabel, searchMembers } from '../lib/member-search.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '#src/lib/ui/load-state.tsx';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
-import { impersonationNs } from '#src/lib/i18n/impersonation-namespace.ts';
+import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useMembers } from '../api/list-members.ts';
 import { AuditRow } from '../components/audit-row.tsx';

@@ -1,0 +1,23 @@
+import type { calendarEn } from '#src/features/calendar/i18n/calendar-texts.ts';
+import type { contactEn } from '#src/features/contact-us/i18n/contact-texts.ts';
+import type { en } from '#src/lib/i18n/en.ts';
+import type { eventPaymentEn } from '#src/features/events/i18n/event-payment-texts.ts';
+import type { eventsEn } from '#src/features/events/i18n/events-texts.ts';
+import type { impersonationEn } from '#src/features/impersonation/i18n/impersonation-texts.ts';
+import type { membersEn } from '#src/lib/i18n/members.en.ts';
+import type { membershipsEn } from '#src/lib/i18n/memberships-texts.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: {
+      translation: typeof en;
+      members: typeof membersEn;
+      memberships: typeof membershipsEn;
+      impersonation: typeof impersonationEn;
+      contact: typeof contactEn;
+      calendar: typeof calendarEn;
+      eventPayment: typeof eventPaymentEn;
+      events: typeof eventsEn;
+    };
+  }
+}
