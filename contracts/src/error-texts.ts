@@ -282,6 +282,18 @@ export const errorTexts = {
     en: 'A member can keep at most {count} children as participants.',
     da: 'Et medlem kan højst have {count} børn som deltagere.',
   },
+  gateway_unavailable: {
+    en: 'The card payment service did not answer, so no payment was started and nothing was charged. Please try again in a few minutes.',
+    da: 'Betalingstjenesten svarede ikke, så ingen betaling blev startet, og der er ikke trukket penge. Prøv igen om nogle minutter.',
+  },
+  gateway_refused: {
+    en: 'The card payment service refused to start the payment, so nothing was charged. Please try again later or contact the club.',
+    da: 'Betalingstjenesten ville ikke starte betalingen, så der er ikke trukket penge. Prøv igen senere, eller kontakt klubben.',
+  },
+  gateway_unreachable_on_return: {
+    en: 'We could not reach the card payment service to confirm your payment. It will be confirmed automatically as soon as the service answers; please look at your memberships again in a few minutes.',
+    da: 'Vi kunne ikke nå betalingstjenesten for at bekræfte din betaling. Den bliver bekræftet automatisk, så snart tjenesten svarer; se dine medlemskaber igen om nogle minutter.',
+  },
   identity_provider_unavailable: {
     en: 'The signing keys of the identity provider are unavailable.',
     da: 'Login-tjenesten kan ikke nås lige nu. Prøv igen om lidt.',

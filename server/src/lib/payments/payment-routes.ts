@@ -34,7 +34,7 @@ export async function answeringGatewayFailures<T>(
     if (!(error instanceof GatewayFailure)) throw error;
     request.log.warn({ err: error.cause }, 'card gateway failure');
     return sendProblem(reply, request, error.status, error.memberMessage, {
-      code: error.status === 503 ? 'UNAVAILABLE' : 'BAD_GATEWAY',
+      code: error.textCode,
     });
   }
 }

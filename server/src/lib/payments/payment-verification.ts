@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { errorText } from '@portal/contracts/error-texts';
+
+type GatewayFailureCode =
+  'gateway_unavailable' | 'gateway_refused' | 'gateway_unreachable_on_return';
 import { isPaymentGatewayError } from './gateway-error.ts';
 import {
   authorizationMismatches,
@@ -12,13 +16,17 @@ import {
  * message of a 5xx AppError, so routes answer these themselves (`sendGatewayFailure`).
  */
 export class GatewayFailure extends Error {
+  readonly memberMessage: string;
+
   constructor(
     readonly status: 502 | 503,
-    readonly memberMessage: string,
+    readonly textCode: GatewayFailureCode,
     options?: { cause?: unknown },
   ) {
+    const memberMessage = errorText(textCode, undefined, 'en');
     super(memberMessage, options);
     this.name = 'GatewayFailure';
+    this.memberMessage = memberMessage;
   }
 }
 
@@ -30,13 +38,13 @@ export function describeGatewayError(error: unknown): string {
 /** 503 when the gateway did not answer (try again later), 502 when it answered wrongly. */
 export function gatewayFailureFor(error: unknown, whileDoing: 'open' | 'verify'): GatewayFailure {
   const unavailable = !isPaymentGatewayError(error) || error.kind === 'unavailable';
-  const message =
+  const textCode =
     whileDoing === 'open'
       ? unavailable
-        ? 'The card payment service did not answer, so no payment was started and nothing was charged. Please try again in a few minutes.'
-        : 'The card payment service refused to start the payment, so nothing was charged. Please try again later or contact the club.'
-      : 'We could not reach the card payment service to confirm your payment. It will be confirmed automatically as soon as the service answers; please look at your memberships again in a few minutes.';
-  return new GatewayFailure(unavailable ? 503 : 502, message, { cause: error });
+        ? 'gateway_unavailable'
+        : 'gateway_refused'
+      : 'gateway_unreachable_on_return';
+  return new GatewayFailure(unavailable ? 503 : 502, textCode, { cause: error });
 }
 
 /**
