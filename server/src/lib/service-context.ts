@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
@@ -8,9 +8,10 @@ export interface ServiceContext {
   db: Database;
   jobs: Jobs;
   config: Config;
+  log: FastifyBaseLogger;
 }
 
 export function serviceContext(app: FastifyInstance): ServiceContext {
   const { database, jobs, config } = app.deps;
-  return { db: database.db, jobs, config };
+  return { db: database.db, jobs, config, log: app.log };
 }

@@ -12,7 +12,7 @@ import { GatewayFailure } from './payment-verification.ts';
 
 export function paymentDepsOf(request: FastifyRequest): PaymentDeps {
   const { database, jobs, config } = request.server.deps;
-  return { db: database.db, jobs, config };
+  return { db: database.db, jobs, config, log: request.log };
 }
 
 export function deviceOf(request: FastifyRequest): string {

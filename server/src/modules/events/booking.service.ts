@@ -296,13 +296,16 @@ export async function bookForMembers(
   if (!payment?.configuration) {
     return { entry: toEntry(entry, event, tickets), paymentWindowLink: null };
   }
-  const paymentWindowLink = await openPaymentWindow(ctx, context.log, {
-    entry,
-    event,
-    configuration: payment.configuration,
-    billingAddress: payment.billingAddress,
-    language: context.language,
-  });
+  const paymentWindowLink = await openPaymentWindow(
+    { ...ctx, log: context.log },
+    {
+      entry,
+      event,
+      configuration: payment.configuration,
+      billingAddress: payment.billingAddress,
+      language: context.language,
+    },
+  );
   return { entry: toEntry(entry, event, tickets), paymentWindowLink };
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
@@ -31,13 +30,13 @@ const gatewayOfEntry = (deps: PaymentDeps, entry: EventEntryRow) => {
   });
 };
 
-export async function runEventCapture(deps: PaymentDeps, log: FastifyBaseLogger, entryId: string) {
+export async function runEventCapture(deps: PaymentDeps, entryId: string) {
   const entry = await findEntry(deps.db, entryId);
   if (entry?.captureStatus !== 'pending' || !entry.authorizationIdentifier) return;
   const gateway = await gatewayOfEntry(deps, entry);
   const result = await captureOnce(gateway, entry.authorizationIdentifier, entry.amount);
   if (result.outcome === 'not-open') {
-    log.warn({ entryId, status: result.status }, 'cannot capture');
+    deps.log.warn({ entryId, status: result.status }, 'cannot capture');
     await updateEntry(deps.db, entryId, {
       captureStatus: 'failed',
       statusReason: 'The card authorization could not be captured: it is no longer open.',
@@ -46,12 +45,11 @@ export async function runEventCapture(deps: PaymentDeps, log: FastifyBaseLogger,
   }
   await updateEntry(deps.db, entryId, { captureStatus: 'done' });
   if (result.outcome === 'already-captured') return;
-  log.info({ entryId }, 'event booking captured');
+  deps.log.info({ entryId }, 'event booking captured');
 }
 
 export async function runEventVoid(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   job: { entryId: string; authorizationIdentifier: string },
 ) {
   const entry = await findEntry(deps.db, job.entryId);
@@ -60,54 +58,49 @@ export async function runEventVoid(
   if (isTracked && entry.voidStatus !== 'pending') return;
   const gateway = await gatewayOfEntry(deps, entry);
   if ((await releaseOnce(gateway, job.authorizationIdentifier)) === 'captured') {
-    log.warn({ ...job }, 'the authorization to release was captured: it needs a refund');
+    deps.log.warn({ ...job }, 'the authorization to release was captured: it needs a refund');
     if (isTracked) await updateEntry(deps.db, job.entryId, { voidStatus: 'failed' });
     return;
   }
   if (isTracked) await updateEntry(deps.db, job.entryId, { voidStatus: 'done' });
-  log.info({ ...job }, 'authorization released');
+  deps.log.info({ ...job }, 'authorization released');
 }
 
 /** A payment window nobody finished: settle it from the gateway if we can, else free the places. */
-export async function runEventTimeout(deps: PaymentDeps, log: FastifyBaseLogger, entryId: string) {
+export async function runEventTimeout(deps: PaymentDeps, entryId: string) {
   const entry = await findEntry(deps.db, entryId);
   if (entry?.paymentStatus !== 'pending') return;
   if (entry.authorizationIdentifier) {
-    const result = await settleEventAuthorization(
-      deps,
-      log,
-      entryId,
-      entry.authorizationIdentifier,
-    );
+    const result = await settleEventAuthorization(deps, entryId, entry.authorizationIdentifier);
     if (result !== 'unverified') return;
   }
   const closed = await closeUnpaidEntry(deps, entryId, {
     status: 'expired',
     reason: `The payment window was not completed within ${EVENT_PAYMENT_HOLD_MINUTES} minutes, so the places were released. Nothing was charged.`,
   });
-  if (closed) log.info({ entryId }, 'unpaid event booking expired');
+  if (closed) deps.log.info({ entryId }, 'unpaid event booking expired');
 }
 
 /** The capture, void and timeout workers; the answer stops them (see `startWorkerGroup`). */
-export function startEventPaymentWorkers(deps: PaymentDeps, log: FastifyBaseLogger) {
+export function startEventPaymentWorkers(deps: PaymentDeps) {
   return startWorkerGroup(
     deps.jobs,
     {
       [queueNames.eventPaymentCapture]: (data) => {
         const { entryId } = entryJobSchema.parse(data);
-        return { context: { entryId }, run: () => runEventCapture(deps, log, entryId) };
+        return { context: { entryId }, run: () => runEventCapture(deps, entryId) };
       },
       [queueNames.eventPaymentVoid]: (data) => {
         const job = voidJobSchema.parse(data);
-        return { context: { entryId: job.entryId }, run: () => runEventVoid(deps, log, job) };
+        return { context: { entryId: job.entryId }, run: () => runEventVoid(deps, job) };
       },
       [queueNames.eventPaymentTimeout]: (data) => {
         const { entryId } = entryJobSchema.parse(data);
-        return { context: { entryId }, run: () => runEventTimeout(deps, log, entryId) };
+        return { context: { entryId }, run: () => runEventTimeout(deps, entryId) };
       },
     },
     (context, error) =>
-      log.warn(
+      deps.log.warn(
         { ...context, reason: describeGatewayError(error) },
         'event payment job failed; retrying',
       ),

@@ -12,9 +12,9 @@ import {
 import { paymentProviderSchema } from '@portal/contracts/organisation';
 import { AppError } from '#src/lib/errors.ts';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
-import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import {
   answeringGatewayFailures,
+  paymentDepsOf,
   registerGatewayCallback,
 } from '#src/lib/payments/payment-routes.ts';
 import {
@@ -34,12 +34,10 @@ const eventQuerySchema = z.object({ eventId: z.uuid('must be an event id') });
  */
 export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, jobs, config } = app.deps;
-  const deps: PaymentDeps = { db: database.db, jobs, config };
 
   /** The entry of a return token must belong to the event the page or call names. */
   const entryFor = async (request: FastifyRequest, token: string, eventId: string) => {
-    const entry = await entryOfReturn(deps, await actingMemberOf(request), token);
+    const entry = await entryOfReturn(paymentDepsOf(request), await actingMemberOf(request), token);
     if (entry.eventId !== eventId) throw AppError.of('NOT_FOUND', 'booking_link_unknown');
     return entry;
   };
@@ -61,7 +59,7 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const acting = await actingMemberOf(request);
       return answeringGatewayFailures(request, reply, () =>
-        confirmEventPayment(deps, request.log, acting, request.body),
+        confirmEventPayment(paymentDepsOf(request), acting, request.body),
       );
     },
   );
@@ -76,7 +74,8 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
         response: { 200: eventPaymentOutcomeSchema },
       },
     },
-    async (request) => declineEventPayment(deps, await actingMemberOf(request), request.body),
+    async (request) =>
+      declineEventPayment(paymentDepsOf(request), await actingMemberOf(request), request.body),
   );
 
   routes.post(
@@ -120,7 +119,7 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
       const acting = await actingMemberOf(request);
       await entryFor(request, request.body.token, request.query.eventId);
       return answeringGatewayFailures(request, reply, () =>
-        confirmEventPayment(deps, request.log, acting, {
+        confirmEventPayment(paymentDepsOf(request), acting, {
           token: request.body.token,
           authorizationIdentifier: request.params.id,
         }),
@@ -144,7 +143,7 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       await entryFor(request, request.body.token, request.query.eventId);
-      return declineEventPayment(deps, await actingMemberOf(request), {
+      return declineEventPayment(paymentDepsOf(request), await actingMemberOf(request), {
         token: request.body.token,
       });
     },
@@ -154,6 +153,6 @@ export async function registerEventPaymentRoutes(app: FastifyInstance): Promise<
     prefix: eventApiPrefix,
     tags,
     handle: (request, provider, callbackToken, fields) =>
-      handleEventCallback(deps, request.log, provider, callbackToken, fields),
+      handleEventCallback(paymentDepsOf(request), provider, callbackToken, fields),
   });
 }

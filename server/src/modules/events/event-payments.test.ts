@@ -133,8 +133,9 @@ describe('a paid booking', () => {
       db: api.subject.database.db,
       jobs: api.subject.jobs,
       config: api.subject.config,
+      log: api.subject.app.log,
     };
-    await runEventTimeout(deps, api.subject.app.log, entry.id);
+    await runEventTimeout(deps, entry.id);
     expect(await fixtures.entryRow(entry.id)).toMatchObject({ payment_status: 'expired' });
     expect(await fixtures.placesTaken(event)).toBe(0);
 

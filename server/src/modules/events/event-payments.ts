@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { checkAddress, profileIncompleteMessage } from '@portal/contracts/address';
 import { addressPartsOf } from '@portal/contracts/member';
 import { gatewayBillingAddress, paymentWindowLanguage } from '#src/lib/payments/payment-window.ts';
@@ -78,7 +77,6 @@ export function enqueueHoldTimeout(jobs: Jobs, tx: Transaction, entryId: string)
  */
 export async function openPaymentWindow(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   booking: {
     entry: EventEntryRow;
     event: EventRow;
@@ -111,7 +109,7 @@ export async function openPaymentWindow(
     });
     return link.paymentWindowLink;
   } catch (error) {
-    log.warn({ entryId: entry.id, reason: describeGatewayError(error) }, 'no payment window');
+    deps.log.warn({ entryId: entry.id, reason: describeGatewayError(error) }, 'no payment window');
     const failure = gatewayFailureFor(error, 'open');
     await closeUnpaidEntry(deps, entry.id, { status: 'cancelled', reason: failure.memberMessage });
     throw failure;
@@ -149,12 +147,7 @@ export async function closeUnpaidEntry(
 
 export type EventSettleResult = 'paid-now' | 'already-paid' | 'late-authorization' | 'unverified';
 
-async function verify(
-  deps: PaymentDeps,
-  log: FastifyBaseLogger,
-  entry: EventEntryRow,
-  authorizationIdentifier: string,
-) {
+async function verify(deps: PaymentDeps, entry: EventEntryRow, authorizationIdentifier: string) {
   if (!entry.paymentConfigurationId) return null;
   const gateway = await gatewayOfPayment(deps, {
     orgId: entry.orgId,
@@ -162,7 +155,7 @@ async function verify(
   });
   return verifiedAuthorization(
     gateway,
-    log,
+    deps.log,
     authorizationIdentifier,
     { orderNumber: entry.orderNumber ?? '', amount: entry.amount, currency: entry.currency },
     { entryId: entry.id },
@@ -182,7 +175,6 @@ function alreadyRecorded(entry: EventEntryRow, authorizationIdentifier: string) 
  */
 export async function settleEventAuthorization(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   entryId: string,
   authorizationIdentifier: string,
 ): Promise<EventSettleResult> {
@@ -193,7 +185,7 @@ export async function settleEventAuthorization(
   }
   const recorded = alreadyRecorded(entry, authorizationIdentifier);
   if (recorded) return recorded;
-  const verified = await verify(deps, log, entry, authorizationIdentifier);
+  const verified = await verify(deps, entry, authorizationIdentifier);
   if (!verified) return 'unverified';
 
   return deps.db.transaction(async (tx) => {
@@ -226,11 +218,11 @@ export async function settleEventAuthorization(
           publicUrl: deps.config.publicUrl,
         });
       }
-      log.info({ entryId }, 'event booking paid');
+      deps.log.info({ entryId }, 'event booking paid');
       return 'paid-now';
     }
     if (locked.paymentStatus === 'paid') {
-      log.warn({ entryId, authorizationIdentifier }, 'a second authorization: releasing it');
+      deps.log.warn({ entryId, authorizationIdentifier }, 'a second authorization: releasing it');
     } else {
       await updateEntry(tx, entryId, {
         authorizationIdentifier,
@@ -238,7 +230,10 @@ export async function settleEventAuthorization(
         voidStatus: 'pending',
         statusReason: `${locked.statusReason ?? 'The booking was closed.'} The card was authorized afterwards; that authorization is released and nothing is charged.`,
       });
-      log.warn({ entryId }, 'an authorization came after the booking was closed: releasing it');
+      deps.log.warn(
+        { entryId },
+        'an authorization came after the booking was closed: releasing it',
+      );
     }
     await enqueue(deps.jobs, tx, queueNames.eventPaymentVoid, { entryId, authorizationIdentifier });
     return 'late-authorization';
@@ -271,18 +266,12 @@ export async function outcomeOf(deps: PaymentDeps, entryId: string): Promise<Eve
 /** The accept page: the authorization is verified with the gateway before anything changes. */
 export async function confirmEventPayment(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   acting: ActingMember,
   input: { token: string; authorizationIdentifier?: string | undefined },
 ): Promise<EventPaymentOutcome> {
   const entry = await entryOfReturn(deps, acting, input.token);
   if (input.authorizationIdentifier) {
-    const result = await settleEventAuthorization(
-      deps,
-      log,
-      entry.id,
-      input.authorizationIdentifier,
-    );
+    const result = await settleEventAuthorization(deps, entry.id, input.authorizationIdentifier);
     const now = await findEntry(deps.db, entry.id);
     if (result === 'unverified' && now?.paymentStatus === 'pending') {
       throw AppError.badRequest(
@@ -315,7 +304,6 @@ export async function declineEventPayment(
  */
 export async function handleEventCallback(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   provider: string,
   callbackToken: string,
   fields: {
@@ -340,11 +328,11 @@ export async function handleEventCallback(
   }
   const authorizationIdentifier = fields.authorizationIdentifier ?? '';
   if (fields.authorizationAccepted !== 'true' || authorizationIdentifier === '') {
-    log.info({ entryId: entry.id }, 'gateway callback without an accepted authorization');
+    deps.log.info({ entryId: entry.id }, 'gateway callback without an accepted authorization');
     return;
   }
   try {
-    const result = await settleEventAuthorization(deps, log, entry.id, authorizationIdentifier);
+    const result = await settleEventAuthorization(deps, entry.id, authorizationIdentifier);
     if (result === 'unverified') {
       throw AppError.badRequest('authorizationIdentifier', 'does not match this payment');
     }

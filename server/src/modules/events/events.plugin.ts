@@ -10,6 +10,11 @@ export async function registerEvents(app: FastifyInstance): Promise<void> {
   registerCalendarRoutes(app);
   await registerEventPaymentRoutes(app);
   const { database, jobs, config } = app.deps;
-  const stopWorkers = await startEventPaymentWorkers({ db: database.db, jobs, config }, app.log);
+  const stopWorkers = await startEventPaymentWorkers({
+    db: database.db,
+    jobs,
+    config,
+    log: app.log,
+  });
   app.addHook('onClose', stopWorkers);
 }

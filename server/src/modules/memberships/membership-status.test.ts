@@ -42,8 +42,12 @@ describe('an unfinished payment after an hour', () => {
     expect(rows).toEqual([{ later: true }]);
 
     await runTimeout(
-      { db: world.subject.database.db, jobs: world.subject.jobs, config: world.subject.config },
-      world.subject.app.log,
+      {
+        db: world.subject.database.db,
+        jobs: world.subject.jobs,
+        config: world.subject.config,
+        log: world.subject.app.log,
+      },
       paymentId,
     );
     expect(await paymentRow(world.subject, paymentId)).toMatchObject({
@@ -60,8 +64,12 @@ describe('an unfinished payment after an hour', () => {
       authorizationIdentifier: landing.searchParams.get('authorizationIdentifier'),
     });
     await runTimeout(
-      { db: world.subject.database.db, jobs: world.subject.jobs, config: world.subject.config },
-      world.subject.app.log,
+      {
+        db: world.subject.database.db,
+        jobs: world.subject.jobs,
+        config: world.subject.config,
+        log: world.subject.app.log,
+      },
       result.paymentId,
     );
     expect(await paymentRow(world.subject, result.paymentId)).toMatchObject({

@@ -12,6 +12,11 @@ export async function registerMemberships(app: FastifyInstance): Promise<void> {
   registerMembershipRoutes(app);
   registerSpecPaymentRoutes(app);
   const { database, jobs, config } = app.deps;
-  const stopWorkers = await startPaymentWorkers({ db: database.db, jobs, config }, app.log);
+  const stopWorkers = await startPaymentWorkers({
+    db: database.db,
+    jobs,
+    config,
+    log: app.log,
+  });
   app.addHook('onClose', stopWorkers);
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { captureOnce, releaseOnce } from '#src/lib/payments/gateway.ts';
 import { clubToday } from '#src/lib/club-calendar.ts';
@@ -14,13 +13,13 @@ import { closeUnpaid, settleAuthorization } from './settlement.service.ts';
  * and its outcome recorded on the payment.
  */
 
-export async function runCapture(deps: PaymentDeps, log: FastifyBaseLogger, paymentId: string) {
+export async function runCapture(deps: PaymentDeps, paymentId: string) {
   const payment = await findPayment(deps.db, { id: paymentId });
   if (payment?.captureStatus !== 'pending' || !payment.authorizationIdentifier) return;
   const gateway = await gatewayOfPayment(deps, payment);
   const result = await captureOnce(gateway, payment.authorizationIdentifier, payment.paymentTotal);
   if (result.outcome === 'not-open') {
-    log.warn({ paymentId, status: result.status }, 'cannot capture');
+    deps.log.warn({ paymentId, status: result.status }, 'cannot capture');
     await updatePayment(deps.db, paymentId, {
       captureStatus: 'failed',
       statusReason: 'The card authorization could not be captured: it is no longer open.',
@@ -29,12 +28,11 @@ export async function runCapture(deps: PaymentDeps, log: FastifyBaseLogger, paym
   }
   await updatePayment(deps.db, paymentId, { captureStatus: 'done' });
   if (result.outcome === 'already-captured') return;
-  log.info({ paymentId }, 'membership payment captured');
+  deps.log.info({ paymentId }, 'membership payment captured');
 }
 
 export async function runVoid(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   job: { paymentId: string; authorizationIdentifier: string },
 ) {
   const payment = await findPayment(deps.db, { id: job.paymentId });
@@ -44,22 +42,21 @@ export async function runVoid(
   if (isTracked && payment.voidStatus !== 'pending') return;
   const gateway = await gatewayOfPayment(deps, payment);
   if ((await releaseOnce(gateway, job.authorizationIdentifier)) === 'captured') {
-    log.warn({ ...job }, 'the authorization to release was captured: it needs a refund');
+    deps.log.warn({ ...job }, 'the authorization to release was captured: it needs a refund');
     if (isTracked) await updatePayment(deps.db, job.paymentId, { voidStatus: 'failed' });
     return;
   }
   if (isTracked) await updatePayment(deps.db, job.paymentId, { voidStatus: 'done' });
-  log.info({ ...job }, 'authorization released');
+  deps.log.info({ ...job }, 'authorization released');
 }
 
 /** A payment nobody came back for: settle it from the gateway if we can, else close it. */
-export async function runTimeout(deps: PaymentDeps, log: FastifyBaseLogger, paymentId: string) {
+export async function runTimeout(deps: PaymentDeps, paymentId: string) {
   const payment = await findPayment(deps.db, { id: paymentId });
   if (payment?.paymentStatus !== 'init_mem') return;
   if (payment.authorizationIdentifier) {
     const result = await settleAuthorization(
       deps,
-      log,
       paymentId,
       payment.authorizationIdentifier,
       {},
@@ -77,28 +74,31 @@ export async function runTimeout(deps: PaymentDeps, log: FastifyBaseLogger, paym
     },
     clubToday(),
   );
-  if (closed) log.info({ paymentId }, 'unfinished membership payment cancelled');
+  if (closed) deps.log.info({ paymentId }, 'unfinished membership payment cancelled');
 }
 
 /** The capture, void and timeout workers; the answer stops them (see `startWorkerGroup`). */
-export function startPaymentWorkers(deps: PaymentDeps, log: FastifyBaseLogger) {
+export function startPaymentWorkers(deps: PaymentDeps) {
   return startWorkerGroup(
     deps.jobs,
     {
       [queueNames.membershipPaymentCapture]: (data) => {
         const { paymentId } = paymentJobSchema.parse(data);
-        return { context: { paymentId }, run: () => runCapture(deps, log, paymentId) };
+        return { context: { paymentId }, run: () => runCapture(deps, paymentId) };
       },
       [queueNames.membershipPaymentVoid]: (data) => {
         const job = voidJobSchema.parse(data);
-        return { context: { paymentId: job.paymentId }, run: () => runVoid(deps, log, job) };
+        return { context: { paymentId: job.paymentId }, run: () => runVoid(deps, job) };
       },
       [queueNames.membershipPaymentTimeout]: (data) => {
         const { paymentId } = paymentJobSchema.parse(data);
-        return { context: { paymentId }, run: () => runTimeout(deps, log, paymentId) };
+        return { context: { paymentId }, run: () => runTimeout(deps, paymentId) };
       },
     },
     (context, error) =>
-      log.warn({ ...context, reason: describeGatewayError(error) }, 'payment job failed; retrying'),
+      deps.log.warn(
+        { ...context, reason: describeGatewayError(error) },
+        'payment job failed; retrying',
+      ),
   );
 }

@@ -42,7 +42,7 @@ export async function registerPaymentReturnRoutes(app: FastifyInstance): Promise
     async (request, reply) => {
       const acting = await actingMemberOf(request);
       return answeringGatewayFailures(request, reply, () =>
-        confirmPaymentReturn(paymentDepsOf(request), request.log, acting, request.body, {
+        confirmPaymentReturn(paymentDepsOf(request), acting, request.body, {
           device: deviceOf(request),
           today: clubToday(),
         }),
@@ -73,13 +73,6 @@ export async function registerPaymentReturnRoutes(app: FastifyInstance): Promise
     prefix: '/member/api/v1',
     tags,
     handle: (request, provider, callbackToken, fields) =>
-      handleGatewayCallback(
-        paymentDepsOf(request),
-        request.log,
-        provider,
-        callbackToken,
-        fields,
-        clubToday(),
-      ),
+      handleGatewayCallback(paymentDepsOf(request), provider, callbackToken, fields, clubToday()),
   });
 }

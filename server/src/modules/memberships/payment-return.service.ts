@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   ConfirmPaymentInput,
   DeclinePaymentInput,
@@ -52,7 +51,6 @@ async function reread(deps: PaymentDeps, paymentId: string): Promise<PaymentOutc
 /** Verifies the authorization with the gateway and settles; refuses one it does not confirm. */
 async function confirmPayment(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   payment: PaymentRow,
   authorizationIdentifier: string | undefined,
   context: { device: string; today: string },
@@ -60,7 +58,6 @@ async function confirmPayment(
   if (authorizationIdentifier) {
     const result = await settleAuthorization(
       deps,
-      log,
       payment.id,
       authorizationIdentifier,
       { device: context.device },
@@ -83,26 +80,24 @@ async function confirmPayment(
  */
 export async function confirmPaymentReturn(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   acting: ActingMember,
   input: ConfirmPaymentInput,
   context: { device: string; today: string },
 ): Promise<PaymentOutcome> {
   const payment = await paymentOfReturn(deps, acting, input.token);
-  return confirmPayment(deps, log, payment, input.authorizationIdentifier, context);
+  return confirmPayment(deps, payment, input.authorizationIdentifier, context);
 }
 
 /** SPEC.md's capture call, by payment id: the same verified confirmation as the accept page. */
 export async function confirmPaymentById(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   acting: ActingMember,
   paymentId: string,
   authorizationIdentifier: string,
   context: { device: string; today: string },
 ): Promise<PaymentOutcome> {
   const payment = await ownPayment(deps, acting, paymentId);
-  return confirmPayment(deps, log, payment, authorizationIdentifier, context);
+  return confirmPayment(deps, payment, authorizationIdentifier, context);
 }
 
 /**
@@ -111,7 +106,6 @@ export async function confirmPaymentById(
  */
 export async function declinePaymentById(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   acting: ActingMember,
   paymentId: string,
   authorizationIdentifier: string,
@@ -124,7 +118,7 @@ export async function declinePaymentById(
     { status: 'declined', reason: 'The payment was cancelled. No money has been taken.' },
     today,
   );
-  await settleAuthorization(deps, log, payment.id, authorizationIdentifier, {}, today);
+  await settleAuthorization(deps, payment.id, authorizationIdentifier, {}, today);
   return reread(deps, payment.id);
 }
 
@@ -184,7 +178,6 @@ export interface GatewayCallback {
  */
 export async function handleGatewayCallback(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   provider: PaymentProvider,
   callbackToken: string,
   fields: GatewayCallback,
@@ -201,14 +194,13 @@ export async function handleGatewayCallback(
   }
   const authorizationIdentifier = fields.authorizationIdentifier ?? '';
   if (fields.authorizationAccepted !== 'true' || authorizationIdentifier === '') {
-    log.info({ paymentId: payment.id }, 'gateway callback without an accepted authorization');
+    deps.log.info({ paymentId: payment.id }, 'gateway callback without an accepted authorization');
     return;
   }
   let result;
   try {
     result = await settleAuthorization(
       deps,
-      log,
       payment.id,
       authorizationIdentifier,
       { savedCardIdentifier: fields.savedCardIdentifier ?? null },

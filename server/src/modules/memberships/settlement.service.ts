@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { defaultLanguage } from '@portal/contracts/language';
 import type { Transaction } from '#src/db/client.ts';
 import {
@@ -38,15 +37,10 @@ export interface SettleExtras {
   device?: string | null;
 }
 
-const verify = async (
-  deps: PaymentDeps,
-  log: FastifyBaseLogger,
-  payment: PaymentRow,
-  authorizationIdentifier: string,
-) =>
+const verify = async (deps: PaymentDeps, payment: PaymentRow, authorizationIdentifier: string) =>
   verifiedAuthorization(
     await gatewayOfPayment(deps, payment),
-    log,
+    deps.log,
     authorizationIdentifier,
     {
       orderNumber: payment.gatewayOrderNumber,
@@ -131,7 +125,6 @@ function alreadyRecorded(
  */
 export async function settleAuthorization(
   deps: PaymentDeps,
-  log: FastifyBaseLogger,
   paymentId: string,
   authorizationIdentifier: string,
   extras: SettleExtras,
@@ -145,7 +138,7 @@ export async function settleAuthorization(
   // A replay of what is already recorded needs no call to the gateway.
   const recorded = alreadyRecorded(payment, authorizationIdentifier);
   if (recorded) return recorded;
-  const verified = await verify(deps, log, payment, authorizationIdentifier);
+  const verified = await verify(deps, payment, authorizationIdentifier);
   if (!verified) return 'unverified';
 
   return deps.db.transaction(async (tx) => {
@@ -156,11 +149,14 @@ export async function settleAuthorization(
     switch (locked.paymentStatus) {
       case 'init_mem':
         await applyAccept(deps, tx, locked, verified, extras, today);
-        log.info({ paymentId }, 'membership payment paid');
+        deps.log.info({ paymentId }, 'membership payment paid');
         return 'paid-now';
       case 'paid':
       case 'refunded':
-        log.warn({ paymentId, authorizationIdentifier }, 'a second authorization: releasing it');
+        deps.log.warn(
+          { paymentId, authorizationIdentifier },
+          'a second authorization: releasing it',
+        );
         await enqueueVoid(deps.jobs, tx, paymentId, authorizationIdentifier);
         return 'late-authorization';
       case 'declined':
@@ -172,7 +168,10 @@ export async function settleAuthorization(
           statusReason: `${locked.statusReason ?? 'The payment was closed.'} The card was authorized afterwards; that authorization is released and nothing is charged.`,
         });
         await enqueueVoid(deps.jobs, tx, paymentId, authorizationIdentifier);
-        log.warn({ paymentId }, 'an authorization came after the payment was closed: releasing it');
+        deps.log.warn(
+          { paymentId },
+          'an authorization came after the payment was closed: releasing it',
+        );
         return 'late-authorization';
     }
   });

@@ -87,7 +87,6 @@ export function registerSpecPaymentRoutes(app: FastifyInstance): void {
       return answeringGatewayFailures(request, reply, () =>
         confirmPaymentById(
           paymentDepsOf(request),
-          request.log,
           acting,
           request.body.membershipHistoryPaymentId,
           request.params.authorizationIdentifier,
@@ -113,7 +112,6 @@ export function registerSpecPaymentRoutes(app: FastifyInstance): void {
       return answeringGatewayFailures(request, reply, () =>
         declinePaymentById(
           paymentDepsOf(request),
-          request.log,
           acting,
           request.query.membershipHistoryPaymentId,
           request.params.authorizationIdentifier,
