@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, problemDetail } from '#src/lib/api-error.ts';
 import { contactNs } from '#src/features/contact-us/i18n/contact-namespace.ts';
-import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
+import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {
   type ContactFormValues,
@@ -48,7 +48,7 @@ export function ContactForm({ organisations }: { organisations: Organisation[] }
     subject: '',
     message: '',
   };
-  const { values, errors, formRef, change, showErrors, handleSubmit } = useFieldForm(
+  const { values, errors, formRef, change, showErrors, handleSubmit } = useCheckedForm(
     initial,
     validateContactMessage,
   );

@@ -4,7 +4,7 @@ import { Alert, Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
-import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
+import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
 import { useRegisterGuest } from '../api/register-guest.ts';
 import {
   emailErrorText,
@@ -25,7 +25,7 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
   const { t } = useTranslation(eventsNs);
   const register = useRegisterGuest(eventId);
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, errors, formRef, change, handleSubmit } = useFieldForm<RegistrationValues>(
+  const { values, errors, formRef, change, handleSubmit } = useCheckedForm<RegistrationValues>(
     { name: '', email: '', quantity: '1' },
     validateRegistration,
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
-import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
+import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
 import { useSaveChild } from '../api/save-child.ts';
 import {
   type ChildFormValues,
@@ -23,7 +23,7 @@ interface ChildFormProps {
 export function ChildForm({ childId, initial, onSaved, onCancel }: ChildFormProps) {
   const { t } = useTranslation(membersNs);
   const save = useSaveChild();
-  const { values, errors, formRef, change, showErrors, handleSubmit } = useFieldForm(
+  const { values, errors, formRef, change, showErrors, handleSubmit } = useCheckedForm(
     initial,
     validateChild,
   );

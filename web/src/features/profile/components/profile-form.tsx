@@ -4,7 +4,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
-import { useFieldForm } from '#src/lib/ui/use-field-form.ts';
+import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
@@ -24,7 +24,7 @@ interface ProfileFormProps {
 export function ProfileForm({ member, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation(membersNs);
   const update = useUpdateProfile();
-  const { values, errors, formRef, change, showErrors, handleSubmit } = useFieldForm(
+  const { values, errors, formRef, change, showErrors, handleSubmit } = useCheckedForm(
     () => toFormValues(member),
     validateProfile,
   );

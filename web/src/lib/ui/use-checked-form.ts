@@ -1,0 +1,51 @@
+import { useForm } from '@mantine/form';
+import { useRef } from 'react';
+
+type Errors = Partial<Record<string, string>>;
+
+/**
+ * The member forms on Mantine's form state: values, field errors (cleared as a field is edited)
+ * and focus moved to the first field in error, so keyboard and screen reader users land on the
+ * problem. `validate` checks the values with the shared schemas and names the fields in error;
+ * the server's field errors are shown the same way.
+ */
+export function useCheckedForm<Values extends Record<keyof Values, string>>(
+  initial: Values | (() => Values),
+  validate: (values: Values) => Errors,
+) {
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: typeof initial === 'function' ? initial() : initial,
+    validate: (values) => validate(values),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstError = () => {
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const change = (field: keyof Values & string, value: string) => {
+    // Every field of these forms holds text, whatever the path types say.
+    form.setFieldValue(field, value as Parameters<typeof form.setFieldValue>[1]);
+  };
+
+  const showErrors = (found: Errors) => {
+    form.setErrors(found);
+    focusFirstError();
+  };
+
+  /** A submit handler that runs `onValid` only when the values pass `validate`. */
+  const handleSubmit = (onValid: (values: Values) => void) =>
+    form.onSubmit((values) => onValid(values), focusFirstError);
+
+  return {
+    values: form.values,
+    errors: form.errors as Errors,
+    formRef,
+    change,
+    showErrors,
+    handleSubmit,
+  };
+}
