@@ -5,7 +5,8 @@ import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useMembershipOffers } from '../api/get-membership-offers.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
-import { formatDate, formatMoney } from '#src/lib/format.ts';
+import { formatDate } from '#src/lib/format.ts';
+import { MembershipPrice } from '#src/lib/memberships/membership-price.tsx';
 
 /**
  * /membership-list, open to visitors: each organisation's membership types and yearly prices.
@@ -42,16 +43,7 @@ export function Component() {
               <Card withBorder radius="md" key={type.id}>
                 <Stack gap={4}>
                   <Text fw={600}>{type.name}</Text>
-                  <Text size="xl" fw={700}>
-                    {formatMoney(type.price.total, type.currency)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('list.includes', {
-                      price: formatMoney(type.price.price, type.currency),
-                      vat: formatMoney(type.price.vat, type.currency),
-                      surcharge: formatMoney(type.price.surcharge, type.currency),
-                    })}
-                  </Text>
+                  <MembershipPrice price={type.price} currency={type.currency} />
                   <Text size="sm" c="dimmed">
                     {t('common.period', {
                       start: formatDate(type.startDate),

@@ -2,7 +2,8 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MembershipConfiguration } from '@portal/contracts/organisation';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { formatDate, formatMoney } from '#src/lib/format.ts';
+import { formatDate } from '#src/lib/format.ts';
+import { MembershipPrice } from '#src/lib/memberships/membership-price.tsx';
 
 /** The membership types of an organisation with their price breakdown. */
 export function MembershipTypes({ types }: { types: readonly MembershipConfiguration[] }) {
@@ -21,16 +22,7 @@ export function MembershipTypes({ types }: { types: readonly MembershipConfigura
                 </Badge>
               )}
             </Group>
-            <Text size="xl" fw={700}>
-              {formatMoney(type.price.total, type.currency)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('list.includes', {
-                price: formatMoney(type.price.price, type.currency),
-                vat: formatMoney(type.price.vat, type.currency),
-                surcharge: formatMoney(type.price.surcharge, type.currency),
-              })}
-            </Text>
+            <MembershipPrice price={type.price} currency={type.currency} />
             <Text size="sm" c="dimmed">
               {t('organisations.validUntil', {
                 start: formatDate(type.startDate),

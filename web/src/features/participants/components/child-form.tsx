@@ -1,6 +1,6 @@
-import { genders } from '@portal/contracts/member';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GenderSelect } from '#src/lib/members/gender-select.tsx';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
@@ -61,16 +61,10 @@ export function ChildForm({ childId, initial, onSaved, onCancel }: ChildFormProp
           {field('firstName')}
           {field('lastName')}
           {field('dateOfBirth')}
-          <NativeSelect
-            label={t('fields.gender')}
-            name="gender"
+          <GenderSelect
             value={values.gender}
-            error={fieldErrorText(errors.gender, t)}
-            onChange={(event) => change('gender', event.currentTarget.value)}
-            data={[
-              { value: '', label: t('fields.chooseGender') },
-              ...genders.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
-            ]}
+            error={errors.gender}
+            onChange={(value) => change('gender', value)}
           />
           {field('phone')}
         </SimpleGrid>

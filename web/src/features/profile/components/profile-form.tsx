@@ -1,7 +1,8 @@
 import { languages } from '@portal/contracts/language';
-import { genders, type Member } from '@portal/contracts/member';
+import type { Member } from '@portal/contracts/member';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GenderSelect } from '#src/lib/members/gender-select.tsx';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
@@ -73,16 +74,10 @@ export function ProfileForm({ member, onSaved, onCancel }: ProfileFormProps) {
             onChange={(event) => change('phone', event.currentTarget.value)}
             autoComplete="tel"
           />
-          <NativeSelect
-            label={t('fields.gender')}
-            name="gender"
+          <GenderSelect
             value={values.gender}
-            error={fieldErrorText(errors.gender, t)}
-            onChange={(event) => change('gender', event.currentTarget.value)}
-            data={[
-              { value: '', label: t('fields.chooseGender') },
-              ...genders.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
-            ]}
+            error={errors.gender}
+            onChange={(value) => change('gender', value)}
           />
           <TextInput
             label={t('fields.dateOfBirth')}
