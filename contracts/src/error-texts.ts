@@ -294,6 +294,14 @@ export const errorTexts = {
     en: 'We could not reach the card payment service to confirm your payment. It will be confirmed automatically as soon as the service answers; please look at your memberships again in a few minutes.',
     da: 'Vi kunne ikke nå betalingstjenesten for at bekræfte din betaling. Den bliver bekræftet automatisk, så snart tjenesten svarer; se dine medlemskaber igen om nogle minutter.',
   },
+  too_many_requests: {
+    en: 'Too many attempts. Please wait a minute and try again.',
+    da: 'For mange forsøg. Vent et minut, og prøv igen.',
+  },
+  server_busy: {
+    en: 'The server is busy. Please try again shortly.',
+    da: 'Serveren har travlt. Prøv igen om lidt.',
+  },
   identity_provider_unavailable: {
     en: 'The signing keys of the identity provider are unavailable.',
     da: 'Login-tjenesten kan ikke nås lige nu. Prøv igen om lidt.',

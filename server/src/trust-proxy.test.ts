@@ -97,6 +97,7 @@ describe.each(['1', proxyAddress])('behind one reverse proxy (TRUST_PROXY=%s)', 
 
   it('counts guest registrations per real client address', async () => {
     const statuses: number[] = [];
+    let last: { code?: string } = {};
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const response = await subject.app.inject({
         method: 'POST',
@@ -106,9 +107,12 @@ describe.each(['1', proxyAddress])('behind one reverse proxy (TRUST_PROXY=%s)', 
         payload: { name: 'Guest', email: 'guest@example.test', quantity: 1 },
       });
       statuses.push(response.statusCode);
+      last = response.json();
     }
     expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 404));
     expect(statuses[10]).toBe(429);
+    // A code the web app words in the page's language.
+    expect(last.code).toBe('too_many_requests');
   });
 });
 

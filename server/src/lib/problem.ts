@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorText } from '@portal/contracts/error-texts';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -101,8 +102,8 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     }
     if (isLoadShed(error)) {
       request.log.warn('request shed: the event loop lags');
-      return sendProblem(reply, request, 503, 'The server is busy. Please try again shortly.', {
-        code: 'UNAVAILABLE',
+      return sendProblem(reply, request, 503, errorText('server_busy', undefined, 'en'), {
+        code: 'server_busy',
       });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -110,6 +111,12 @@ export function registerProblemHandlers(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return sendProblem(reply, request, status, titles[status] ?? 'Internal Server Error', {
         code: 'INTERNAL',
+      });
+    }
+    // A per-address limit of a route: said in words the web app can show in the member's language.
+    if (status === 429) {
+      return sendProblem(reply, request, 429, errorText('too_many_requests', undefined, 'en'), {
+        code: 'too_many_requests',
       });
     }
     // Fastify's own 4xx (bad JSON, too large, unsupported type): its message names no internals.

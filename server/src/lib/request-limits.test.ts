@@ -81,6 +81,6 @@ describe('load shedding', () => {
     expect(health.status).toBe(200);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.headers.get('content-type')).toContain('application/problem+json');
-    expect(await response.json()).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    expect(await response.json()).toMatchObject({ status: 503, code: 'server_busy' });
   });
 });
