@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addNamespace } from '#src/lib/i18n/namespace.ts';
 import { membersDa } from './members.da.ts';
 import { membersEn } from './members.en.ts';
 
@@ -8,11 +8,4 @@ import { membersEn } from './members.en.ts';
  */
 export const membersNs = 'members';
 
-function addBundles() {
-  i18next.addResourceBundle('en', membersNs, membersEn, true, false);
-  i18next.addResourceBundle('da', membersNs, membersDa, true, false);
-}
-
-// The screens load after start-up; unit tests may import them before i18next is set up.
-if (i18next.isInitialized) addBundles();
-else i18next.on('initialized', addBundles);
+addNamespace(membersNs, { en: membersEn, da: membersDa });

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addNamespace } from '#src/lib/i18n/namespace.ts';
 import { membershipsEn } from './memberships-texts.ts';
 import { membershipsDa } from './memberships-texts.da.ts';
 
@@ -8,11 +8,4 @@ import { membershipsDa } from './memberships-texts.da.ts';
  */
 export const membershipsNs = 'memberships';
 
-function addBundles() {
-  i18next.addResourceBundle('en', membershipsNs, membershipsEn, true, false);
-  i18next.addResourceBundle('da', membershipsNs, membershipsDa, true, false);
-}
-
-// The screens load after start-up; unit tests may import them before i18next is set up.
-if (i18next.isInitialized) addBundles();
-else i18next.on('initialized', addBundles);
+addNamespace(membershipsNs, { en: membershipsEn, da: membershipsDa });

@@ -1,14 +1,8 @@
-import i18next from 'i18next';
+import { addNamespace } from '#src/lib/i18n/namespace.ts';
 import { eventPaymentDa } from './event-payment-texts.da.ts';
 import { eventPaymentEn } from './event-payment-texts.ts';
 
 /** Loaded with the pages the payment window of a booking returns to. */
 export const eventPaymentNs = 'eventPayment';
 
-function addBundles() {
-  i18next.addResourceBundle('en', eventPaymentNs, eventPaymentEn, true, false);
-  i18next.addResourceBundle('da', eventPaymentNs, eventPaymentDa, true, false);
-}
-
-if (i18next.isInitialized) addBundles();
-else i18next.on('initialized', addBundles);
+addNamespace(eventPaymentNs, { en: eventPaymentEn, da: eventPaymentDa });
