@@ -262,6 +262,18 @@ export const errorTexts = {
     en: 'There is no member with this id to act as.',
     da: 'Der er intet medlem med dette id at handle som.',
   },
+  organisation_admin_only: {
+    en: 'Only an administrator of {organisation} may do this.',
+    da: 'Kun en administrator af {organisation} kan gøre dette.',
+  },
+  administrators_only: {
+    en: 'Only an administrator of an organisation may open the administration.',
+    da: 'Kun en administrator af en forening kan åbne administrationen.',
+  },
+  contact_not_a_member: {
+    en: 'contactEmail: no member has this email',
+    da: 'Intet medlem har den e-mailadresse.',
+  },
   organisation_not_writable: {
     en: 'orgId: is not an organisation you can write to',
     da: 'Du kan ikke skrive til den valgte forening.',

@@ -38,6 +38,7 @@ import { registerContactUsRoutes } from './modules/contact-us/contact-us.routes.
 import { registerEvents } from './modules/events/events.plugin.ts';
 import { registerMemberships } from './modules/memberships/memberships.plugin.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { registerAdministrationRoutes } from './modules/organisations/administration.routes.ts';
 import { registerFamilyInvitationRoutes } from './modules/family/invitations.routes.ts';
 import { registerParticipantRoutes } from './modules/family/participants.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerContactUsRoutes(app);
   await registerEvents(app);
   registerOrganisationRoutes(app);
+  registerAdministrationRoutes(app);
   await registerMemberships(app);
   // The member's own data under /member/api/v1: profile, participants, family links, notifications.
   registerMemberRoutes(app);

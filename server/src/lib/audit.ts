@@ -2,7 +2,8 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { auditLog, members } from '#src/db/schema/index.ts';
 
-export type AuditAction = 'impersonation' | 'impersonation_refused';
+export type AuditAction =
+  'impersonation' | 'impersonation_refused' | 'organisation_settings_changed';
 
 export interface AuditRecordInput {
   actorSubject: string;

@@ -21,6 +21,10 @@ export const organisations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull().unique(),
     name: text('name').notNull(),
+    /** As printed on receipts. */
+    address: text('address'),
+    /** The Danish business register number (8 digits), shown on receipts. */
+    cvrNumber: text('cvr_number'),
     enabled: boolean('enabled').notNull().default(true),
     /** Where Contact Us messages for this organisation go. */
     contactReceiverEmail: text('contact_receiver_email'),
@@ -31,7 +35,10 @@ export const organisations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('organisations_key_format', sql`${table.key} ~ '^[A-Z0-9_]{2,32}$'`)],
+  (table) => [
+    check('organisations_key_format', sql`${table.key} ~ '^[A-Z0-9_]{2,32}$'`),
+    check('organisations_cvr_number', sql`${table.cvrNumber} ~ '^[0-9]{8}$'`),
+  ],
 );
 
 export const paymentConfigurations = pgTable(

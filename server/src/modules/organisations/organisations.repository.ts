@@ -23,6 +23,45 @@ export async function findOrganisationRow(
   return row ?? null;
 }
 
+export async function findOrganisationRowByKey(
+  db: Executor,
+  key: string,
+): Promise<OrganisationRow | null> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.key, key));
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction: two administrators' saves do not interleave. */
+export async function findOrganisationRowForUpdate(
+  db: Executor,
+  key: string,
+): Promise<OrganisationRow | null> {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.key, key))
+    .for('update');
+  return row ?? null;
+}
+
+export type OrganisationSettingsChanges = Partial<
+  Pick<OrganisationRow, 'name' | 'address' | 'cvrNumber' | 'contactReceiverEmail' | 'enabled'>
+>;
+
+export async function updateOrganisationRow(
+  db: Executor,
+  id: string,
+  changes: OrganisationSettingsChanges,
+): Promise<OrganisationRow> {
+  const [row] = await db
+    .update(organisations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(organisations.id, id))
+    .returning();
+  if (!row) throw new Error(`organisation ${id} is gone`);
+  return row;
+}
+
 export async function listMembershipConfigurationRows(
   db: Executor,
   orgIds: string[],

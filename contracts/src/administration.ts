@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { singleLineText } from './text.ts';
+import { emailSchema } from './validation.ts';
+
+/** The club's side (issue 14): what an organisation's administrators see and change. */
+
+export const organisationKeyParamsSchema = z.strictObject({
+  orgKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{2,32}$/, 'must be an organisation key such as ROWING')
+    .transform((value) => value.toUpperCase()),
+});
+
+/** A Danish CVR number: eight digits; spaces a person types are dropped. */
+export const cvrNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{8}$/, 'must be 8 digits'));
+
+export const organisationSettingsSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** As printed on receipts, in one or more lines. */
+  address: z.string().nullable(),
+  cvrNumber: z.string().nullable(),
+  /** The member who receives Contact Us messages. */
+  contactEmail: z.string().nullable(),
+  enabled: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+export const organisationSettingsListSchema = z.array(organisationSettingsSchema);
+
+const blankIsNone = <T extends z.ZodType<string | null>>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema,
+  );
+
+/** PUT admin/organisations/{orgKey}: fields left out keep their value; null clears one. */
+export const updateOrganisationSettingsInputSchema = z
+  .strictObject({
+    name: singleLineText('is required')
+      .trim()
+      .min(1, 'is required')
+      .max(100, 'must be at most 100 characters'),
+    address: blankIsNone(z.string().trim().max(300, 'must be at most 300 characters').nullable()),
+    cvrNumber: blankIsNone(cvrNumberSchema.nullable()),
+    contactEmail: blankIsNone(emailSchema.nullable()),
+    enabled: z.boolean('must be true or false'),
+  })
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, 'give at least one field to change');
+export type UpdateOrganisationSettingsInput = z.input<typeof updateOrganisationSettingsInputSchema>;

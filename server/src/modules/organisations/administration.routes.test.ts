@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleGrants, users } from '#src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  type MemberApiTest,
+  type Person,
+  startMemberApiTest,
+} from '#src/modules/members/member-test-kit.ts';
+
+// Issue 14: an ADMIN of an organisation administers it, a SUPER_ADMIN every one, nobody else
+// anything; tested call by call for every kind of caller.
+let api: MemberApiTest;
+let anna: Person; // USER of ROWING
+let ole: Person; // another member, USER
+let mette: Person; // ADMIN of ROWING
+let sofie: Person; // SUPER_ADMIN
+let chessAdmin: Person; // ADMIN of CHESS only
+
+beforeAll(async () => {
+  api = await startMemberApiTest();
+  ({ anna, ole, mette, sofie } = await api.demoPeople());
+  const made = await api.newPerson({ firstName: 'Carl' });
+  const { db } = api.subject.database;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, made.email));
+  await db.insert(roleGrants).values({ userId: user?.id ?? '', orgKey: 'CHESS', role: 'ADMIN' });
+  chessAdmin = await api.person(made.email);
+});
+afterAll(async () => api.close());
+
+const base = '/org/api/v1/admin/organisations';
+const get = (person: Person | null, url: string) => api.call(person, { url });
+const put = (person: Person | null, orgKey: string, payload: object) =>
+  api.call(person, { method: 'PUT', url: `${base}/${orgKey}`, payload });
+
+async function auditOf(orgKey: string) {
+  const { rows } = await api.subject.database.sql.query(
+    `select actor_email, details from audit_log
+      where action = 'organisation_settings_changed' and details ->> 'orgKey' = $1
+      order by occurred_at`,
+    [orgKey],
+  );
+  return rows as { actor_email: string; details: Record<string, unknown> }[];
+}
+
+describe('who may administer an organisation', () => {
+  it('lists only what the caller administers, and refuses those who administer nothing', async () => {
+    const keys = async (person: Person) =>
+      (await get(person, base)).json<{ key: string }[]>().map((row) => row.key);
+    expect(await keys(mette)).toEqual(['ROWING']);
+    expect(await keys(chessAdmin)).toEqual(['CHESS']);
+    expect(await keys(sofie)).toEqual(expect.arrayContaining(['ROWING', 'CHESS']));
+    for (const person of [anna, ole]) {
+      const refused = await get(person, base);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('administrators_only');
+    }
+    expect((await get(null, base)).statusCode).toBe(401);
+  });
+
+  it('shows and changes ROWING for its ADMIN and a SUPER_ADMIN only', async () => {
+    const callers: [Person | null, number][] = [
+      [null, 401],
+      [ole, 403],
+      [anna, 403],
+      [chessAdmin, 403],
+      [mette, 200],
+      [sofie, 200],
+    ];
+    for (const [person, status] of callers) {
+      expect((await get(person, `${base}/ROWING`)).statusCode).toBe(status);
+      expect(
+        (await put(person, 'ROWING', { address: 'Tangkrogen 1, 8000 Aarhus C' })).statusCode,
+      ).toBe(status);
+    }
+    const refused = await get(chessAdmin, `${base}/rowing`);
+    expect(refused.json()).toMatchObject({
+      code: 'organisation_admin_only',
+      params: { organisation: 'ROWING' },
+    });
+  });
+
+  it('answers 404 for an organisation that does not exist, to those who may ask', async () => {
+    expect((await get(sofie, `${base}/NOPE`)).statusCode).toBe(404);
+    expect((await get(mette, `${base}/NOPE`)).statusCode).toBe(403);
+  });
+});
+
+describe('organisation settings', () => {
+  it('saves name, address, CVR number, contact person and enabled, and audits before and after', async () => {
+    const saved = await put(sofie, 'CHESS', {
+      name: 'Skakklubben København',
+      address: 'Nørrebrogade 52\n2200 København N',
+      cvrNumber: '12 34 56 78',
+      contactEmail: 'Admin@Demo.test',
+      enabled: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      key: 'CHESS',
+      address: 'Nørrebrogade 52\n2200 København N',
+      cvrNumber: '12345678',
+      contactEmail: 'admin@demo.test',
+    });
+    expect((await get(chessAdmin, `${base}/CHESS`)).json()).toMatchObject({
+      cvrNumber: '12345678',
+    });
+    const [record] = (await auditOf('CHESS')).slice(-1);
+    expect(record?.actor_email).toBe('super@demo.test');
+    expect(record?.details).toMatchObject({
+      before: { cvrNumber: null, contactEmail: 'super@demo.test' },
+      after: { cvrNumber: '12345678', contactEmail: 'admin@demo.test' },
+    });
+
+    // A blank field clears it.
+    expect((await put(chessAdmin, 'CHESS', { cvrNumber: '' })).json()).toMatchObject({
+      cvrNumber: null,
+    });
+  });
+
+  it('refuses bad values by field and changes nothing', async () => {
+    const before = (await get(mette, `${base}/ROWING`)).json();
+    const cases: [object, string, string][] = [
+      [{ name: '' }, 'name', 'is required'],
+      [{ cvrNumber: '1234' }, 'cvrNumber', 'must be 8 digits'],
+      [{ contactEmail: 'nobody@example.test' }, 'contactEmail', 'no member has this email'],
+      [{ contactEmail: 'not an email' }, 'contactEmail', 'Invalid email address'],
+      [{ enabled: 'yes' }, 'enabled', 'must be true or false'],
+      [{ key: 'OTHER', name: 'Roklub' }, 'key', 'Unrecognized key: "key"'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const refused = await put(mette, 'ROWING', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().errors).toEqual([{ field, message }]);
+    }
+    expect((await put(mette, 'ROWING', {})).statusCode).toBe(400);
+    expect((await get(mette, `${base}/ROWING`)).json()).toEqual(before);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  organisationKeyParamsSchema,
+  organisationSettingsListSchema,
+  organisationSettingsSchema,
+  updateOrganisationSettingsInputSchema,
+} from '@portal/contracts/administration';
+import { callerOf } from '#src/lib/auth.ts';
+import { serviceContext } from '#src/lib/service-context.ts';
+import {
+  administeredOrganisations,
+  organisationSettings,
+  updateOrganisationSettings,
+} from './organisation-settings.service.ts';
+
+const base = '/org/api/v1/admin/organisations';
+const docs = (summary: string) => ({ tags: ['administration'], summary });
+
+/**
+ * The club's side under `{org}/api/v1/admin`: every call checks that the signed-in user
+ * administers the organisation it names (an ADMIN of it, or a SUPER_ADMIN).
+ */
+export function registerAdministrationRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = serviceContext(app);
+
+  routes.get(
+    base,
+    {
+      schema: {
+        ...docs('The organisations the signed-in user administers, with their settings'),
+        response: { 200: organisationSettingsListSchema },
+      },
+    },
+    async (request) => administeredOrganisations(ctx, callerOf(request)),
+  );
+
+  routes.get(
+    `${base}/:orgKey`,
+    {
+      schema: {
+        ...docs("An organisation's settings"),
+        params: organisationKeyParamsSchema,
+        response: { 200: organisationSettingsSchema },
+      },
+    },
+    async (request) => organisationSettings(ctx, callerOf(request), request.params.orgKey),
+  );
+
+  routes.put(
+    `${base}/:orgKey`,
+    {
+      schema: {
+        ...docs("Changes an organisation's settings (audited with the values before and after)"),
+        params: organisationKeyParamsSchema,
+        body: updateOrganisationSettingsInputSchema,
+        response: { 200: organisationSettingsSchema },
+      },
+    },
+    async (request) =>
+      updateOrganisationSettings(ctx, callerOf(request), {
+        orgKey: request.params.orgKey,
+        settings: request.body,
+        origin: { method: request.method, path: request.url, requestId: request.id },
+      }),
+  );
+}
