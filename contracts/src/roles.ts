@@ -46,6 +46,25 @@ export function isSuperAdmin(grants: readonly RoleGrant[]): boolean {
 }
 
 /**
+ * An ADMIN of an organisation administers it; a SUPER_ADMIN (of ALL) administers every one.
+ * Always the signed-in user's own grants: acting as a member gives none of the member's.
+ */
+export function administers(grants: readonly RoleGrant[], orgKey: string): boolean {
+  if (isSuperAdmin(grants)) return true;
+  return grants.some(
+    (grant) =>
+      grant.role === 'ADMIN' &&
+      grant.orgKey !== ALL_ORGANISATIONS &&
+      grant.orgKey.toUpperCase() === orgKey.toUpperCase(),
+  );
+}
+
+/** Whether the user administers any organisation: who sees the Administration menu entry. */
+export function administersAny(grants: readonly RoleGrant[]): boolean {
+  return isSuperAdmin(grants) || grants.some((grant) => grant.role === 'ADMIN');
+}
+
+/**
  * SPEC.md section 6: an event's public date is bypassed by an ADMIN or SUPER_ADMIN of ALL or of
  * the event's own organisation.
  */

@@ -1,3 +1,4 @@
+import type { administrationEn } from '#src/features/administration/i18n/administration-texts.ts';
 import type { calendarEn } from '#src/features/calendar/i18n/calendar-texts.ts';
 import type { contactEn } from '#src/features/contact-us/i18n/contact-texts.ts';
 import type { en } from '#src/lib/i18n/en.ts';
@@ -11,6 +12,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     resources: {
       translation: typeof en;
+      administration: typeof administrationEn;
       members: typeof membersEn;
       memberships: typeof membershipsEn;
       impersonation: typeof impersonationEn;

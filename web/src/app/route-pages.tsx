@@ -76,6 +76,11 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/organizations/routes/organizations.tsx'),
   ),
   page(
+    'admin/organisation',
+    { title: 'Organisation-Settings', name: 'admin-organisation' },
+    () => import('#src/features/administration/routes/organisation-settings.tsx'),
+  ),
+  page(
     'audit-log',
     { title: 'Audit-Log', name: 'audit-log' },
     () => import('#src/features/impersonation/routes/audit-log.tsx'),

@@ -87,3 +87,12 @@ export const UsersIcon = createIcon([
   'M16 4.3a3.5 3.5 0 0 1 0 6.4',
   'M18 14.3c2.1.7 3.5 2.8 3.5 5.7',
 ]);
+/** Administration: a pair of sliders, the settings of the club. */
+export const SlidersIcon = createIcon([
+  'M4 7h9',
+  'M17 7h3',
+  'M15 5v4',
+  'M4 17h3',
+  'M11 17h9',
+  'M9 15v4',
+]);

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { writeAuditRecord } from '#src/lib/audit.ts';
 import type { Caller } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { administers, requireOrganisationAdmin } from '#src/lib/organisation-admin.ts';
+import { administers } from '@portal/contracts/roles';
+import { requireOrganisationAdmin } from '#src/lib/organisation-admin.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
 import {

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import { BuildingIcon, HomeIcon, IdCardIcon, MailIcon } from '#src/lib/icons.tsx';
+import { BuildingIcon, HomeIcon, IdCardIcon, MailIcon, SlidersIcon } from '#src/lib/icons.tsx';
 
 export interface NavItem {
-  key: 'home' | 'organization' | 'membership' | 'contactUs';
+  key: 'home' | 'organization' | 'membership' | 'contactUs' | 'administration';
   to: string;
   icon: ComponentType<{ size?: number }>;
   /** Paths (app-relative) that highlight this entry. */
   matches: (pathname: string) => boolean;
+  /** Shown only to those who administer an organisation. */
+  isForAdministrators?: boolean;
 }
 
 const startsWith = (pathname: string, prefix: string) =>
@@ -46,6 +48,13 @@ export const navItems: readonly NavItem[] = [
     to: '/contact-us',
     icon: MailIcon,
     matches: (pathname) => pathname === '/contact-us',
+  },
+  {
+    key: 'administration',
+    to: '/admin/organisation',
+    icon: SlidersIcon,
+    matches: (pathname) => startsWith(pathname, '/admin'),
+    isForAdministrators: true,
   },
 ];
 

@@ -1,8 +1,10 @@
+import { administersAny } from '@portal/contracts/roles';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
+import { grantsOf } from '#src/lib/auth/roles.ts';
 import { LogoutIcon, TicketIcon } from '#src/lib/icons.tsx';
 import { Hint } from '#src/lib/ui/hint.tsx';
 import { AppBadge } from './app-badge.tsx';
@@ -23,6 +25,10 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
   const auth = useAuth();
   const session = useAuthSession();
   const active = activeNavKey(pathname);
+  const isAdministrator = auth.user
+    ? administersAny(grantsOf(auth.user.access_token, auth.user.profile))
+    : false;
+  const items = navItems.filter((item) => !item.isForAdministrators || isAdministrator);
   const isRail = !isOpen && mode !== 'overlay';
 
   const withTooltip = (label: string, child: ReactElement<{ 'aria-describedby'?: string }>) => (
@@ -34,7 +40,7 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
   return (
     <nav id="main-navigation" className={classes.nav} aria-label={t('nav.label')}>
       <ul className={classes.navList}>
-        {navItems.map(({ key, to, icon: Icon }) => (
+        {items.map(({ key, to, icon: Icon }) => (
           <li key={key}>
             {withTooltip(
               t(`nav.${key}`),

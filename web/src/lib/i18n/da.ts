@@ -35,6 +35,7 @@ export const da: Translation = {
     'My-Participants': 'Mine deltagere',
     'Add-Edit-Participant': 'Tilføj eller rediger deltager',
     'Audit-Log': 'Revisionslog',
+    'Organisation-Settings': 'Foreningens-indstillinger',
     Login: 'Log ind',
     Register: 'Opret konto',
     'Forgot-Password': 'Glemt adgangskode',
@@ -51,6 +52,7 @@ export const da: Translation = {
     organization: 'Forening',
     membership: 'Medlemskab',
     contactUs: 'Kontakt os',
+    administration: 'Administration',
     logout: 'Log ud',
   },
   header: {
@@ -63,7 +65,12 @@ export const da: Translation = {
     breadcrumb: 'Brødkrummesti',
     home: 'Hjem',
   },
-  crumbs: { events: 'Arrangementer', membership: 'Medlemskab', tickets: 'Billetter' },
+  crumbs: {
+    admin: 'Administration',
+    events: 'Arrangementer',
+    membership: 'Medlemskab',
+    tickets: 'Billetter',
+  },
   languages: { da: 'Dansk', en: 'English' },
   appBadge: {
     title: 'Hent appen',

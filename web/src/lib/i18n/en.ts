@@ -26,6 +26,7 @@ const titles = {
   'My-Participants': 'My-Participants',
   'Add-Edit-Participant': 'Add-Edit-Participant',
   'Audit-Log': 'Audit-Log',
+  'Organisation-Settings': 'Organisation-Settings',
   Login: 'Login',
   Register: 'Register',
   'Forgot-Password': 'Forgot-Password',
@@ -53,6 +54,7 @@ export const en = {
     organization: 'Organization',
     membership: 'Membership',
     contactUs: 'Contact Us',
+    administration: 'Administration',
     logout: 'Logout',
   },
   header: {
@@ -65,7 +67,12 @@ export const en = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
   },
-  crumbs: { events: 'Events', membership: 'Membership', tickets: 'Tickets' },
+  crumbs: {
+    admin: 'Administration',
+    events: 'Events',
+    membership: 'Membership',
+    tickets: 'Tickets',
+  },
   languages: { da: 'Dansk', en: 'English' },
   appBadge: {
     title: 'Get the app',

@@ -28,6 +28,7 @@ export const routeTitles = [
   'My-Participants',
   'Add-Edit-Participant',
   'Audit-Log',
+  'Organisation-Settings',
   'Login',
   'Register',
   'Forgot-Password',

@@ -1,0 +1,53 @@
+import { expect, test } from '../support/test.ts';
+import { expectNoSeriousA11yViolations, openSignedIn, pageHeading } from '../support/portal.ts';
+
+// ROWING's administrator keeps the club's receipt details; only the address and CVR number are
+// changed, which no other journey reads.
+test('an organisation’s administrator finds Administration in the menu and keeps its settings', async ({
+  page,
+}) => {
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Become a member' }), (prompt) =>
+    prompt.getByRole('button', { name: 'Ignore' }).click(),
+  );
+  await openSignedIn(page, '/', 'admin@demo.test');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Administration', exact: true }).click();
+  await expect(page).toHaveURL('/ui/admin/organisation');
+  await expect(pageHeading(page)).toHaveText('ORGANISATION SETTINGS');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Administration'),
+  ).toBeVisible();
+  // Mette administers ROWING alone: there is nothing to switch between.
+  await expect(page.getByLabel('Organisation', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Aarhus Roklub');
+
+  await page.getByLabel(/^CVR number/).fill('1234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A CVR number has 8 digits.')).toBeVisible();
+  await expect(page.getByLabel(/^CVR number/)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel(/^CVR number/).fill('29 18 47 36');
+  await page.getByLabel(/^Address/).fill('Tangkrogen 1\n8000 Aarhus C');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The settings were saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^CVR number/)).toHaveValue('29184736');
+  await expect(page.getByLabel(/^Address/)).toHaveValue('Tangkrogen 1\n8000 Aarhus C');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a member sees no Administration and is refused its page', async ({ page }) => {
+  await openSignedIn(page, '/');
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+      name: 'Administration',
+    }),
+  ).toHaveCount(0);
+  await page.goto('/ui/admin/organisation');
+  await expect(page.getByText('403', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Only an administrator of an organisation may open the administration.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#src/lib/api-error.ts';
+import {
+  errorKeyOf,
+  serverSettingsErrors,
+  toFormValues,
+  toSettingsInput,
+  validateSettings,
+} from './settings-form-model.ts';
+
+const settings = {
+  key: 'ROWING',
+  name: 'Aarhus Roklub',
+  address: null,
+  cvrNumber: null,
+  contactEmail: 'admin@demo.test',
+  enabled: true,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+describe('the organisation settings form', () => {
+  it('holds every setting as text and sends them back as the call takes them', () => {
+    const values = toFormValues(settings);
+    expect(values).toEqual({
+      name: 'Aarhus Roklub',
+      address: '',
+      cvrNumber: '',
+      contactEmail: 'admin@demo.test',
+      enabled: 'true',
+    });
+    expect(toSettingsInput({ ...values, enabled: 'false' })).toMatchObject({ enabled: false });
+    expect(validateSettings(values)).toEqual({});
+  });
+
+  it('names the fields the shared schema refuses, and words them by field', () => {
+    const errors = validateSettings({
+      ...toFormValues(settings),
+      name: ' ',
+      cvrNumber: '12',
+      contactEmail: 'nope',
+    });
+    expect(Object.keys(errors).sort()).toEqual(['contactEmail', 'cvrNumber', 'name']);
+    expect(errorKeyOf('name', errors.name ?? '')).toBe('required');
+    expect(errorKeyOf('cvrNumber', errors.cvrNumber ?? '')).toBe('cvr');
+    expect(errorKeyOf('contactEmail', errors.contactEmail ?? '')).toBe('email');
+    expect(errorKeyOf('contactEmail', 'no member has this email')).toBe('contactNotMember');
+  });
+
+  it('takes the field errors of a server refusal', () => {
+    const refusal = new ApiError('http', 400, 'bad', {
+      problem: {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        errors: [{ field: 'contactEmail', message: 'no member has this email' }],
+      },
+    });
+    expect(serverSettingsErrors(refusal)).toEqual({ contactEmail: 'no member has this email' });
+    expect(serverSettingsErrors(new Error('x'))).toEqual({});
+  });
+});
