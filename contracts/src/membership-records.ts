@@ -69,7 +69,11 @@ export const historyListSchema = z.array(historyRecordSchema);
 export const receiptSchema = z.object({
   paymentId: z.uuid(),
   paymentStatus: paymentStatusSchema,
-  organisation: entityName,
+  /** With the address and CVR number its administrators keep, as a receipt shows the seller. */
+  organisation: entityName.extend({
+    address: z.string().nullable(),
+    cvrNumber: z.string().nullable(),
+  }),
   payer: z.object({ memberId: z.uuid(), name: z.string(), email: z.string() }),
   billingAddress: z.string(),
   paidAt: z.string().nullable(),

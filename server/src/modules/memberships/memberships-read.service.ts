@@ -169,7 +169,13 @@ export async function membershipReceipt(
   return {
     paymentId: payment.id,
     paymentStatus: payment.paymentStatus,
-    organisation: { id: organisation.id, key: organisation.key, name: organisation.name },
+    organisation: {
+      id: organisation.id,
+      key: organisation.key,
+      name: organisation.name,
+      address: organisation.address,
+      cvrNumber: organisation.cvrNumber,
+    },
     payer: {
       memberId: payment.payerMemberId,
       name: payment.billingName,

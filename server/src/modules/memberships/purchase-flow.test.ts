@@ -162,6 +162,10 @@ describe('Anna buys Adult and Junior of ROWING for herself and Emil', () => {
 
   it('gives a receipt with the per-participant breakdown and the payment reference', async () => {
     const anna = await world.as(ANNA);
+    // What ROWING's administrators keep for receipts is printed on them.
+    await world.subject.database.sql.query(
+      "update organisations set address = 'Tangkrogen 1\n8000 Aarhus C', cvr_number = '29184736' where key = 'ROWING'",
+    );
     const overview = (await anna.get('/member/api/v1/membership/overview')).json();
     const history = (
       await anna.get(`/member/api/v1/membership/${overview[0].memberships[0].id}/history/list`)
@@ -169,7 +173,12 @@ describe('Anna buys Adult and Junior of ROWING for herself and Emil', () => {
     const receipt = await anna.get(`/member/api/v1/membership/history/${history[0].id}/receipt`);
     expect(receipt.statusCode).toBe(200);
     const body = receipt.json();
-    expect(body.organisation).toMatchObject({ key: 'ROWING', name: 'Aarhus Roklub' });
+    expect(body.organisation).toMatchObject({
+      key: 'ROWING',
+      name: 'Aarhus Roklub',
+      address: 'Tangkrogen 1\n8000 Aarhus C',
+      cvrNumber: '29184736',
+    });
     expect(body.payer).toEqual({ memberId: world.members.anna, name: 'Anna Jensen', email: ANNA });
     expect(body.period).toEqual({ startDate: `${year}-01-01`, endDate: `${year}-12-31` });
     expect(

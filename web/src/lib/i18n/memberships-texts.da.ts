@@ -93,7 +93,8 @@ export const membershipsDa: MembershipsTexts = {
   },
   receipt: {
     title: 'Kvittering',
-    organisation: 'Organisation',
+    organisation: 'Forening',
+    cvrNumber: 'CVR-nr. {{cvr}}',
     member: 'Medlem',
     billingAddress: 'Faktureringsadresse',
     periodLabel: 'Periode',

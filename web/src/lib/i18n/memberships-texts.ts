@@ -97,6 +97,7 @@ export const membershipsEn = {
   receipt: {
     title: 'Receipt',
     organisation: 'Organisation',
+    cvrNumber: 'CVR no. {{cvr}}',
     member: 'Member',
     billingAddress: 'Billing address',
     periodLabel: 'Period',

@@ -56,7 +56,15 @@ export function ReceiptView({ receipt, membershipId }: { receipt: Receipt; membe
           </Group>
           <div className={classes.facts}>
             <Fact label={t('receipt.organisation')}>
-              {receipt.organisation.name} ({receipt.organisation.key})
+              <div>
+                {receipt.organisation.name} ({receipt.organisation.key})
+              </div>
+              {receipt.organisation.address && (
+                <div className={classes.lines}>{receipt.organisation.address}</div>
+              )}
+              {receipt.organisation.cvrNumber && (
+                <div>{t('receipt.cvrNumber', { cvr: receipt.organisation.cvrNumber })}</div>
+              )}
             </Fact>
             <Fact label={t('receipt.member')}>
               <div>{receipt.payer.name}</div>
