@@ -52,3 +52,25 @@ export const updateOrganisationSettingsInputSchema = z
   .partial()
   .refine((input) => Object.keys(input).length > 0, 'give at least one field to change');
 export type UpdateOrganisationSettingsInput = z.input<typeof updateOrganisationSettingsInputSchema>;
+
+export const administratorSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  since: z.iso.datetime(),
+});
+export type Administrator = z.infer<typeof administratorSchema>;
+
+/** With an outside identity provider, roles are given there: the portal shows where. */
+export const administratorsSchema = z.object({
+  editable: z.boolean(),
+  issuer: z.string().nullable(),
+  administrators: z.array(administratorSchema),
+});
+export type Administrators = z.infer<typeof administratorsSchema>;
+
+export const addAdministratorInputSchema = z.strictObject({ email: emailSchema });
+export type AddAdministratorInput = z.input<typeof addAdministratorInputSchema>;
+
+export const administratorParamsSchema = organisationKeyParamsSchema.extend({
+  email: emailSchema,
+});

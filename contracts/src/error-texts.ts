@@ -274,6 +274,22 @@ export const errorTexts = {
     en: 'contactEmail: no member has this email',
     da: 'Intet medlem har den e-mailadresse.',
   },
+  roles_managed_by_provider: {
+    en: 'Roles are given at the identity provider, not in the portal.',
+    da: 'Roller tildeles hos login-tjenesten, ikke i portalen.',
+  },
+  no_account_for_email: {
+    en: 'email: no account has this email',
+    da: 'Ingen konto har den e-mailadresse.',
+  },
+  own_administration_kept: {
+    en: 'You cannot take your own administrator role; ask another administrator.',
+    da: 'Du kan ikke fjerne din egen administratorrolle; bed en anden administrator om det.',
+  },
+  not_an_administrator: {
+    en: 'This account is not an administrator of {organisation}.',
+    da: 'Kontoen er ikke administrator af {organisation}.',
+  },
   organisation_not_writable: {
     en: 'orgId: is not an organisation you can write to',
     da: 'Du kan ikke skrive til den valgte forening.',

@@ -1,10 +1,16 @@
 import { expect, test } from '../support/test.ts';
-import { expectNoSeriousA11yViolations, openSignedIn, pageHeading } from '../support/portal.ts';
+import {
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  pageHeading,
+  registerMember,
+} from '../support/portal.ts';
 
 // ROWING's administrator keeps the club's receipt details; only the address and CVR number are
 // changed, which no other journey reads.
 test('an organisation’s administrator finds Administration in the menu and keeps its settings', async ({
   page,
+  browser,
 }) => {
   await page.addLocatorHandler(page.getByRole('region', { name: 'Become a member' }), (prompt) =>
     prompt.getByRole('button', { name: 'Ignore' }).click(),
@@ -35,6 +41,28 @@ test('an organisation’s administrator finds Administration in the menu and kee
   await expect(page.getByLabel(/^CVR number/)).toHaveValue('29184736');
   await expect(page.getByLabel(/^Address/)).toHaveValue('Tangkrogen 1\n8000 Aarhus C');
   await expectNoSeriousA11yViolations(page);
+
+  // A new member of the journey's own becomes an administrator, and stops being one.
+  const helperContext = await browser.newContext();
+  const helper = await registerMember(await helperContext.newPage(), {
+    firstName: 'Helle',
+    lastName: 'Holm',
+    profile: false,
+  });
+  await helperContext.close();
+  const administrators = page.getByRole('list').filter({ hasText: 'admin@demo.test' });
+  await expect(administrators).toContainText('Mette Larsen (you)');
+  await page.getByLabel('Email of the new administrator').fill('nobody@example.test');
+  await page.getByRole('button', { name: 'Add administrator' }).click();
+  await expect(page.getByText('No account has this email.')).toBeVisible();
+  await page.getByLabel('Email of the new administrator').fill(helper.email);
+  await page.getByRole('button', { name: 'Add administrator' }).click();
+  await expect(page.getByText(`${helper.email} is now an administrator.`)).toBeVisible();
+  await expect(administrators).toContainText('Helle Holm');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Remove Helle Holm as administrator' }).click();
+  await expect(page.getByText(`${helper.email} is no longer an administrator.`)).toBeVisible();
+  await expect(administrators).not.toContainText('Helle Holm');
 });
 
 test('a member sees no Administration and is refused its page', async ({ page }) => {

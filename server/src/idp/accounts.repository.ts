@@ -55,6 +55,38 @@ export async function insertRoleGrant(
   await db.insert(roleGrants).values(grant).onConflictDoNothing();
 }
 
+export async function deleteRoleGrant(
+  db: Executor,
+  grant: { userId: string; orgKey: string; role: Role },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(roleGrants)
+    .where(
+      and(
+        eq(roleGrants.userId, grant.userId),
+        eq(roleGrants.orgKey, grant.orgKey),
+        eq(roleGrants.role, grant.role),
+      ),
+    )
+    .returning({ id: roleGrants.id });
+  return deleted.length > 0;
+}
+
+/** The accounts holding a role in one organisation, by name. */
+export async function listHoldersOfRole(db: Executor, orgKey: string, role: Role) {
+  return db
+    .select({
+      email: users.email,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      since: roleGrants.createdAt,
+    })
+    .from(roleGrants)
+    .innerJoin(users, eq(users.id, roleGrants.userId))
+    .where(and(eq(roleGrants.orgKey, orgKey), eq(roleGrants.role, role)))
+    .orderBy(users.givenName, users.familyName, users.email);
+}
+
 export async function listRoleGrants(
   db: Executor,
   userId: string,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_ORGANISATIONS } from '@portal/contracts/roles';
 import { singleLinePattern } from '@portal/contracts/text';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
@@ -14,9 +14,11 @@ import {
 } from '#src/modules/members/members.service.ts';
 import {
   consumePasswordReset,
+  deleteRoleGrant,
   findUserByEmail,
   insertPasswordReset,
   insertRoleGrant,
+  listHoldersOfRole,
   insertUser,
   isPasswordResetUsable,
   setPasswordFromEmailedLink,
@@ -250,4 +252,35 @@ export async function resetPassword(
     await setPasswordFromEmailedLink(tx, reset.userId, passwordHash);
     await deletePayloadsOfAccount(tx, reset.userId);
   });
+}
+
+/** The administrators of an organisation as the embedded provider grants them. */
+export async function listOrganisationAdministrators(db: Executor, orgKey: string) {
+  return listHoldersOfRole(db, orgKey, 'ADMIN');
+}
+
+/**
+ * Makes the account with this email ADMIN of the organisation; false when there is no such
+ * account. Effective with the account's next token.
+ */
+export async function grantOrganisationAdministrator(
+  db: Executor,
+  email: string,
+  orgKey: string,
+): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  await insertRoleGrant(db, { userId: user.id, orgKey, role: 'ADMIN' });
+  return true;
+}
+
+/** Takes ADMIN of the organisation from the account; false when it did not hold it. */
+export async function revokeOrganisationAdministrator(
+  db: Executor,
+  email: string,
+  orgKey: string,
+): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  return deleteRoleGrant(db, { userId: user.id, orgKey, role: 'ADMIN' });
 }

@@ -3,7 +3,11 @@ import type { Executor } from '#src/db/client.ts';
 import { auditLog, members } from '#src/db/schema/index.ts';
 
 export type AuditAction =
-  'impersonation' | 'impersonation_refused' | 'organisation_settings_changed';
+  | 'impersonation'
+  | 'impersonation_refused'
+  | 'organisation_settings_changed'
+  | 'organisation_administrator_added'
+  | 'organisation_administrator_removed';
 
 export interface AuditRecordInput {
   actorSubject: string;

@@ -96,3 +96,9 @@ export const SlidersIcon = createIcon([
   'M11 17h9',
   'M9 15v4',
 ]);
+/** Taking a person's role away. */
+export const UserMinusIcon = createIcon([
+  'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6',
+  'M16 11h6',
+]);

@@ -136,3 +136,81 @@ describe('organisation settings', () => {
     expect((await get(mette, `${base}/ROWING`)).json()).toEqual(before);
   });
 });
+
+describe('administrators', () => {
+  const admins = (person: Person | null, orgKey: string) =>
+    get(person, `${base}/${orgKey}/administrators`);
+  const add = (person: Person | null, orgKey: string, email: string) =>
+    api.call(person, {
+      method: 'POST',
+      url: `${base}/${orgKey}/administrators`,
+      payload: { email },
+    });
+  const remove = (person: Person | null, orgKey: string, email: string) =>
+    api.call(person, {
+      method: 'DELETE',
+      url: `${base}/${orgKey}/administrators/${encodeURIComponent(email)}`,
+    });
+
+  it('are listed, given and taken only by an administrator of the organisation', async () => {
+    const callers: [Person | null, number][] = [
+      [null, 401],
+      [ole, 403],
+      [anna, 403],
+      [chessAdmin, 403],
+      [mette, 200],
+      [sofie, 200],
+    ];
+    for (const [person, status] of callers) {
+      expect((await admins(person, 'ROWING')).statusCode).toBe(status);
+      if (status !== 200) {
+        expect((await add(person, 'ROWING', anna.email)).statusCode).toBe(status);
+        expect((await remove(person, 'ROWING', 'admin@demo.test')).statusCode).toBe(status);
+      }
+    }
+    expect((await admins(mette, 'ROWING')).json()).toMatchObject({
+      editable: true,
+      administrators: [{ email: 'admin@demo.test', name: 'Mette Larsen' }],
+    });
+  });
+
+  it('gives a member ADMIN, effective with the next token, and takes it again, audited', async () => {
+    const helper = await api.newPerson({ firstName: 'Helle' });
+    expect((await get(helper, base)).statusCode).toBe(403);
+    const added = await add(mette, 'ROWING', helper.email.toUpperCase());
+    expect(added.statusCode).toBe(200);
+    expect(added.json().administrators.map((row: { email: string }) => row.email)).toContain(
+      helper.email,
+    );
+    const renewed = await api.person(helper.email);
+    expect((await get(renewed, `${base}/ROWING`)).statusCode).toBe(200);
+    expect((await get(renewed, `${base}/CHESS`)).statusCode).toBe(403);
+
+    const removed = await remove(mette, 'ROWING', helper.email);
+    expect(removed.statusCode).toBe(200);
+    expect((await get(await api.person(helper.email), `${base}/ROWING`)).statusCode).toBe(403);
+    const { rows } = await api.subject.database.sql.query(
+      `select action, details from audit_log
+        where action like 'organisation_administrator_%' and details ->> 'email' = $1
+        order by occurred_at`,
+      [helper.email],
+    );
+    expect(rows.map((row: { action: string }) => row.action)).toEqual([
+      'organisation_administrator_added',
+      'organisation_administrator_removed',
+    ]);
+  });
+
+  it('refuses an unknown account, taking one’s own role, and one who holds none', async () => {
+    const unknown = await add(mette, 'ROWING', 'nobody@example.test');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { field: 'email', message: 'no account has this email' },
+    ]);
+    expect((await add(mette, 'ROWING', 'not an email')).statusCode).toBe(400);
+    const own = await remove(mette, 'ROWING', 'admin@demo.test');
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('own_administration_kept');
+    expect((await remove(mette, 'ROWING', anna.email)).statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addAdministratorInputSchema,
+  administratorParamsSchema,
+  administratorsSchema,
   organisationKeyParamsSchema,
   organisationSettingsListSchema,
   organisationSettingsSchema,
@@ -8,6 +11,11 @@ import {
 } from '@portal/contracts/administration';
 import { callerOf } from '#src/lib/auth.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
+import {
+  addOrganisationAdministrator,
+  organisationAdministrators,
+  removeOrganisationAdministrator,
+} from './organisation-administrators.service.ts';
 import {
   administeredOrganisations,
   organisationSettings,
@@ -62,6 +70,53 @@ export function registerAdministrationRoutes(app: FastifyInstance): void {
       updateOrganisationSettings(ctx, callerOf(request), {
         orgKey: request.params.orgKey,
         settings: request.body,
+        origin: { method: request.method, path: request.url, requestId: request.id },
+      }),
+  );
+
+  routes.get(
+    `${base}/:orgKey/administrators`,
+    {
+      schema: {
+        ...docs("The organisation's administrators, or where an outside provider manages them"),
+        params: organisationKeyParamsSchema,
+        response: { 200: administratorsSchema },
+      },
+    },
+    async (request) => organisationAdministrators(ctx, callerOf(request), request.params.orgKey),
+  );
+
+  routes.post(
+    `${base}/:orgKey/administrators`,
+    {
+      schema: {
+        ...docs('Makes an account ADMIN of the organisation (effective with its next token)'),
+        params: organisationKeyParamsSchema,
+        body: addAdministratorInputSchema,
+        response: { 200: administratorsSchema },
+      },
+    },
+    async (request) =>
+      addOrganisationAdministrator(ctx, callerOf(request), {
+        orgKey: request.params.orgKey,
+        email: request.body.email,
+        origin: { method: request.method, path: request.url, requestId: request.id },
+      }),
+  );
+
+  routes.delete(
+    `${base}/:orgKey/administrators/:email`,
+    {
+      schema: {
+        ...docs('Takes ADMIN of the organisation from an account'),
+        params: administratorParamsSchema,
+        response: { 200: administratorsSchema },
+      },
+    },
+    async (request) =>
+      removeOrganisationAdministrator(ctx, callerOf(request), {
+        orgKey: request.params.orgKey,
+        email: request.params.email,
         origin: { method: request.method, path: request.url, requestId: request.id },
       }),
   );

@@ -1,4 +1,7 @@
 import {
+  addAdministratorInputSchema,
+  type Administrators,
+  administratorsSchema,
   type OrganisationSettings,
   organisationSettingsListSchema,
   organisationSettingsSchema,
@@ -32,5 +35,35 @@ export function useUpdateOrganisationSettings(orgKey: string) {
         parse: (data: unknown) => organisationSettingsSchema.parse(data),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administeredKey }),
+  });
+}
+
+const administratorsKey = (orgKey: string) => ['administration', 'administrators', orgKey] as const;
+
+export function useAdministrators(orgKey: string) {
+  return useQuery({
+    queryKey: administratorsKey(orgKey),
+    queryFn: ({ signal }) =>
+      api.get(`${base}/${encodeURIComponent(orgKey)}/administrators`, {
+        signal,
+        parse: (data: unknown) => administratorsSchema.parse(data),
+      }),
+  });
+}
+
+/** Gives or takes ADMIN of the organisation; the answer is the new list. */
+export function useChangeAdministrator(orgKey: string) {
+  const queryClient = useQueryClient();
+  const path = `${base}/${encodeURIComponent(orgKey)}/administrators`;
+  const parse = (data: unknown) => administratorsSchema.parse(data);
+  return useMutation({
+    mutationFn: (change: { kind: 'add' | 'remove'; email: string }): Promise<Administrators> =>
+      change.kind === 'add'
+        ? api.post(path, {
+            body: addAdministratorInputSchema.parse({ email: change.email }),
+            parse,
+          })
+        : api.delete(`${path}/${encodeURIComponent(change.email)}`, { parse }),
+    onSuccess: (list) => queryClient.setQueryData(administratorsKey(orgKey), list),
   });
 }

@@ -9,6 +9,7 @@ import { HttpStatusError } from '#src/lib/http-status-error.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useAdministeredOrganisations } from '../api/organisation-settings.ts';
+import { AdministratorsCard } from '../components/administrators-card.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 
@@ -36,6 +37,7 @@ function OrganisationSettingsPage() {
       )}
       {/* Keyed by organisation: switching starts the form afresh with that one's values. */}
       {current && <SettingsForm key={current.key} settings={current} />}
+      {current && <AdministratorsCard key={`admins ${current.key}`} orgKey={current.key} />}
     </Stack>
   );
 }
