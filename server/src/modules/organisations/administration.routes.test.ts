@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleGrants, users } from '#src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { serviceContext } from '#src/lib/service-context.ts';
 import {
   type MemberApiTest,
   type Person,
   startMemberApiTest,
 } from '#src/modules/members/member-test-kit.ts';
+import {
+  addOrganisationAdministrator,
+  organisationAdministrators,
+} from './organisation-administrators.service.ts';
 
 // Issue 14: an ADMIN of an organisation administers it, a SUPER_ADMIN every one, nobody else
 // anything; tested call by call for every kind of caller.
@@ -195,7 +200,7 @@ describe('administrators', () => {
         order by occurred_at`,
       [helper.email],
     );
-    expect(rows.map((row: { action: string }) => row.action)).toEqual([
+    expect(rows.map((row) => (row as { action: string }).action)).toEqual([
       'organisation_administrator_added',
       'organisation_administrator_removed',
     ]);
@@ -212,5 +217,36 @@ describe('administrators', () => {
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('own_administration_kept');
     expect((await remove(mette, 'ROWING', anna.email)).statusCode).toBe(404);
+  });
+});
+
+describe('administrators with an outside identity provider', () => {
+  it('are managed there: the list says where, and giving or taking is refused', async () => {
+    const base = serviceContext(api.subject.app);
+    const ctx = {
+      ...base,
+      config: {
+        ...base.config,
+        oidc: { ...base.config.oidc, embedded: false, issuer: 'https://auth.example.com/' },
+      },
+    };
+    const caller = {
+      subject: 'outside-1',
+      email: 'admin@club.example',
+      sessionId: null,
+      name: 'Ada Admin',
+      givenName: 'Ada',
+      familyName: 'Admin',
+      grants: [{ orgKey: 'ROWING', role: 'ADMIN' as const }],
+    };
+    expect(await organisationAdministrators(ctx, caller, 'ROWING')).toEqual({
+      editable: false,
+      issuer: 'https://auth.example.com/',
+      administrators: [],
+    });
+    const origin = { method: 'POST', path: '/x', requestId: 'r' };
+    await expect(
+      addOrganisationAdministrator(ctx, caller, { orgKey: 'ROWING', email: anna.email, origin }),
+    ).rejects.toMatchObject({ textCode: 'roles_managed_by_provider' });
   });
 });
