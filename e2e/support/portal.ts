@@ -35,19 +35,24 @@ export function pageHeading(page: Page) {
 /** WCAG 2.2 A and AA rules; serious and critical findings fail the journey. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A dialog fading in has, for a moment, text too faint to read: scan what the member will see.
+  // A transition may start a frame or two after the click, so look again until none is running.
   // Spinners run forever and are left alone.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round += 1) {
+      await nextFrame();
+      await nextFrame();
+      const running = document
         .getAnimations()
         .filter(
           (animation) =>
             animation.playState === 'running' &&
             animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => null)));
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
