@@ -1,16 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { api } from '#src/lib/api-client.ts';
 import { ApiError, apiErrorOf } from '#src/lib/api-error.ts';
 import { bookEvent } from './book-event.ts';
 import { registerGuest } from './register-guest.ts';
 import { confirmEventPayment, declineEventPayment } from './settle-event-payment.ts';
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock(import('#src/lib/api-client.ts'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { post } as never,
-}));
-
-afterEach(() => post.mockReset());
+// Spied, not module-mocked: test files share one module registry (isolate: false).
+let post: MockInstance<typeof api.post>;
+beforeEach(() => {
+  post = vi.spyOn(api, 'post');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const answer = (status: number, detail: string) =>
   new ApiError('http', status, detail, {

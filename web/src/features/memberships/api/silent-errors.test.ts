@@ -1,23 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { api } from '#src/lib/api-client.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { getMembershipOverview } from './get-membership-overview.ts';
 import { previewPurchase } from './preview-purchase.ts';
 import { initiatePayment, startPurchase } from './start-purchase.ts';
 
-const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock(import('#src/lib/api-client.ts'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { get, post } as never,
-}));
-
+// Spied, not module-mocked: test files share one module registry (isolate: false).
 let consoleError: MockInstance<typeof console.error>;
+let get: MockInstance<typeof api.get>;
+let post: MockInstance<typeof api.post>;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  get = vi.spyOn(api, 'get');
+  post = vi.spyOn(api, 'post');
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  get.mockReset();
-  post.mockReset();
 });
 
 const input = {

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -9,10 +10,8 @@ import { promptFlags } from '../lib/membership-prompt.ts';
 import { MembershipPrompt } from './membership-prompt.tsx';
 
 const sofie = { email: 'super@demo.test', sid: 'login-1' };
-vi.mock(import('react-oidc-context'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useAuth: () => ({ isAuthenticated: true, user: { profile: sofie } }) as never,
-}));
+// Through the library's own context, not a module mock: test files share one module registry.
+const signedIn = { isAuthenticated: true, user: { profile: sofie } } as unknown as AuthContextProps;
 const findMemberByEmail = vi.hoisted(() =>
   vi.fn((email: string) => Promise.resolve({ id: email })),
 );
@@ -30,11 +29,13 @@ vi.mock(import('../api/get-member-memberships.ts'), () => ({
 
 const renderAt = (path: string) =>
   render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <MembershipPrompt />
-      </MemoryRouter>
-    </MantineProvider>,
+    <AuthContext value={signedIn}>
+      <MantineProvider env="test">
+        <MemoryRouter initialEntries={[path]}>
+          <MembershipPrompt />
+        </MemoryRouter>
+      </MantineProvider>
+    </AuthContext>,
   );
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Member } from '@portal/contracts/member';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#src/lib/api-client.ts';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -9,12 +10,12 @@ import { closeBarGroup, useNotificationBars } from '#src/lib/notification-bars/b
 import { addressLinkGroup, addressNoticeGroup } from './address-notice.ts';
 import { MemberSession } from './member-session.tsx';
 
-vi.mock('react-oidc-context', () => ({
-  useAuth: () => ({
-    isAuthenticated: true,
-    user: { access_token: 'token', profile: { email: 'ole@demo.test', given_name: 'Ole' } },
-  }),
-}));
+// Signed in as Ole, through the library's own context rather than a module mock: test files
+// share one module registry (isolate: false), where two files' mocks of one module collide.
+const signedIn = {
+  isAuthenticated: true,
+  user: { access_token: 'token', profile: { email: 'ole@demo.test', given_name: 'Ole' } },
+} as unknown as AuthContextProps;
 
 const member = (address: Member['address']): Member => ({
   id: '5f0c1a4e-8a7e-4d0b-9a53-4b8f7f2f6a11',
@@ -50,10 +51,12 @@ const shown = () => screen.queryAllByRole('listitem').map((item) => item.textCon
 
 function renderSession(client: QueryClient) {
   render(
-    <QueryClientProvider client={client}>
-      <MemberSession />
-      <BarProbe />
-    </QueryClientProvider>,
+    <AuthContext value={signedIn}>
+      <QueryClientProvider client={client}>
+        <MemberSession />
+        <BarProbe />
+      </QueryClientProvider>
+    </AuthContext>,
   );
 }
 
