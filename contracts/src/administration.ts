@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from './text.ts';
+import { multiLineText, singleLineText } from './text.ts';
 import { emailSchema } from './validation.ts';
 
 /** The club's side (issue 14): what an organisation's administrators see and change. */
@@ -44,7 +44,9 @@ export const updateOrganisationSettingsInputSchema = z
       .trim()
       .min(1, 'is required')
       .max(100, 'must be at most 100 characters'),
-    address: blankIsNone(z.string().trim().max(300, 'must be at most 300 characters').nullable()),
+    address: blankIsNone(
+      multiLineText().trim().max(300, 'must be at most 300 characters').nullable(),
+    ),
     cvrNumber: blankIsNone(cvrNumberSchema.nullable()),
     contactEmail: blankIsNone(emailSchema.nullable()),
     enabled: z.boolean('must be true or false'),

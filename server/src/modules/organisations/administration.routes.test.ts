@@ -126,6 +126,7 @@ describe('organisation settings', () => {
     const before = (await get(mette, `${base}/ROWING`)).json();
     const cases: [object, string, string][] = [
       [{ name: '' }, 'name', 'is required'],
+      [{ address: 'Tangkrogen 1\u0000' }, 'address', 'must not contain control characters'],
       [{ cvrNumber: '1234' }, 'cvrNumber', 'must be 8 digits'],
       [{ contactEmail: 'nobody@example.test' }, 'contactEmail', 'no member has this email'],
       [{ contactEmail: 'not an email' }, 'contactEmail', 'Invalid email address'],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addAdministratorInputSchema,
@@ -24,6 +24,13 @@ import {
 
 const base = '/org/api/v1/admin/organisations';
 const docs = (summary: string) => ({ tags: ['administration'], summary });
+
+/** Where a change came from, for its audit record. */
+const originOf = (request: FastifyRequest) => ({
+  method: request.method,
+  path: request.url,
+  requestId: request.id,
+});
 
 /**
  * The club's side under `{org}/api/v1/admin`: every call checks that the signed-in user
@@ -70,7 +77,7 @@ export function registerAdministrationRoutes(app: FastifyInstance): void {
       updateOrganisationSettings(ctx, callerOf(request), {
         orgKey: request.params.orgKey,
         settings: request.body,
-        origin: { method: request.method, path: request.url, requestId: request.id },
+        origin: originOf(request),
       }),
   );
 
@@ -100,7 +107,7 @@ export function registerAdministrationRoutes(app: FastifyInstance): void {
       addOrganisationAdministrator(ctx, callerOf(request), {
         orgKey: request.params.orgKey,
         email: request.body.email,
-        origin: { method: request.method, path: request.url, requestId: request.id },
+        origin: originOf(request),
       }),
   );
 
@@ -117,7 +124,7 @@ export function registerAdministrationRoutes(app: FastifyInstance): void {
       removeOrganisationAdministrator(ctx, callerOf(request), {
         orgKey: request.params.orgKey,
         email: request.params.email,
-        origin: { method: request.method, path: request.url, requestId: request.id },
+        origin: originOf(request),
       }),
   );
 }

@@ -42,7 +42,12 @@ export async function organisationAdministrators(
   if (!ctx.config.oidc.embedded) {
     return { editable: false, issuer: ctx.config.oidc.issuer, administrators: [] };
   }
-  const holders = await listOrganisationAdministrators(ctx.db, orgKey);
+  return administratorsOf(ctx.db, orgKey);
+}
+
+/** The embedded provider's administrators of the organisation, by name. */
+async function administratorsOf(db: Executor, orgKey: string): Promise<Administrators> {
+  const holders = await listOrganisationAdministrators(db, orgKey);
   return {
     editable: true,
     issuer: null,
@@ -88,7 +93,7 @@ export async function addOrganisationAdministrator(
     }
     await writeAuditRecord(tx, auditOf(caller, change, true));
   });
-  return organisationAdministrators(ctx, caller, change.orgKey);
+  return administratorsOf(ctx.db, change.orgKey);
 }
 
 /** Takes ADMIN of the organisation from an account; nobody takes it from themselves. */
@@ -107,5 +112,5 @@ export async function removeOrganisationAdministrator(
     }
     await writeAuditRecord(tx, auditOf(caller, change, false));
   });
-  return organisationAdministrators(ctx, caller, change.orgKey);
+  return administratorsOf(ctx.db, change.orgKey);
 }

@@ -44,6 +44,8 @@ describe('the organisation settings form', () => {
     expect(errorKeyOf('cvrNumber', errors.cvrNumber ?? '')).toBe('cvr');
     expect(errorKeyOf('contactEmail', errors.contactEmail ?? '')).toBe('email');
     expect(errorKeyOf('contactEmail', 'no member has this email')).toBe('contactNotMember');
+    const address = validateSettings({ ...toFormValues(settings), address: 'Vej 1\u0007' }).address;
+    expect(errorKeyOf('address', address ?? '')).toBe('controlCharacters');
   });
 
   it('takes the field errors of a server refusal', () => {

@@ -3,6 +3,7 @@ import type {
   UpdateOrganisationSettingsInput,
 } from '@portal/contracts/administration';
 import { updateOrganisationSettingsInputSchema } from '@portal/contracts/administration';
+import { controlCharactersMessage } from '@portal/contracts/text';
 import { ApiError } from '#src/lib/api-error.ts';
 import type { AdministrationTexts } from '../i18n/administration-texts.ts';
 
@@ -57,6 +58,7 @@ export function serverSettingsErrors(error: unknown): Errors {
 export function errorKeyOf(field: string, message: string): SettingsErrorKey {
   if (message === 'is required') return 'required';
   if (message.startsWith('must be at most')) return 'tooLong';
+  if (message === controlCharactersMessage) return 'controlCharacters';
   if (field === 'cvrNumber') return 'cvr';
   if (field === 'contactEmail') {
     return message === 'no member has this email' ? 'contactNotMember' : 'email';

@@ -36,6 +36,7 @@ export const administrationDa: AdministrationTexts = {
     contactNotMember: 'Intet medlem har den e-mailadresse.',
     noAccount: 'Ingen konto har den e-mailadresse.',
     tooLong: 'Teksten er for lang.',
+    controlCharacters: 'Fjern de usynlige specialtegn fra feltet.',
     invalid: 'Tjek feltet.',
   },
 };

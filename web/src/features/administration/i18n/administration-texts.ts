@@ -34,6 +34,7 @@ export const administrationEn = {
     contactNotMember: 'No member has this email.',
     noAccount: 'No account has this email.',
     tooLong: 'The text is too long.',
+    controlCharacters: 'Please remove the special characters.',
     invalid: 'Check this field.',
   },
 };
