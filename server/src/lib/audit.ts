@@ -1,6 +1,8 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '#src/db/client.ts';
 import { auditLog, members } from '#src/db/schema/index.ts';
+import type { Caller } from './auth.ts';
 
 export type AuditAction =
   | 'impersonation'
@@ -14,12 +16,53 @@ export interface AuditRecordInput {
   actorEmail: string;
   actedAsMemberId: string | null;
   requestedMember?: string | null;
+  /** The organisation an administrator's change concerns. */
+  orgKey?: string | null;
   action: AuditAction;
   method: string;
   path: string;
   statusCode?: string;
   requestId: string;
   details?: Record<string, unknown>;
+}
+
+/** Where an administrator's change came from, for its audit record. */
+export interface ChangeOrigin {
+  method: string;
+  path: string;
+  requestId: string;
+}
+
+export const originOf = (request: FastifyRequest): ChangeOrigin => ({
+  method: request.method,
+  path: request.url,
+  requestId: request.id,
+});
+
+/**
+ * Records a change an administrator made to an organisation, with the values before and after,
+ * in the transaction of the change itself: the organisation's audit page lists these.
+ */
+export async function auditAdministratorChange(
+  db: Executor,
+  caller: Caller,
+  change: {
+    orgKey: string;
+    action: AuditAction;
+    origin: ChangeOrigin;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await writeAuditRecord(db, {
+    actorSubject: caller.subject,
+    actorEmail: caller.email,
+    actedAsMemberId: null,
+    orgKey: change.orgKey,
+    action: change.action,
+    ...change.origin,
+    statusCode: '200',
+    details: { orgKey: change.orgKey, ...change.details },
+  });
 }
 
 /** The audit trail of OWASP ASVS V16: who acted as which member, and who was refused. */

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleGrants, users } from '#src/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { serviceContext } from '#src/lib/service-context.ts';
-import {
-  type MemberApiTest,
-  type Person,
-  startMemberApiTest,
-} from '#src/modules/members/member-test-kit.ts';
+import type { MemberApiTest, Person } from '#src/modules/members/member-test-kit.ts';
+import { type AdminApiTest, startAdminApiTest } from './admin-test-kit.ts';
 import {
   addOrganisationAdministrator,
   organisationAdministrators,
@@ -14,6 +9,7 @@ import {
 
 // Issue 14: an ADMIN of an organisation administers it, a SUPER_ADMIN every one, nobody else
 // anything; tested call by call for every kind of caller.
+let admin: AdminApiTest;
 let api: MemberApiTest;
 let anna: Person; // USER of ROWING
 let ole: Person; // another member, USER
@@ -22,13 +18,8 @@ let sofie: Person; // SUPER_ADMIN
 let chessAdmin: Person; // ADMIN of CHESS only
 
 beforeAll(async () => {
-  api = await startMemberApiTest();
-  ({ anna, ole, mette, sofie } = await api.demoPeople());
-  const made = await api.newPerson({ firstName: 'Carl' });
-  const { db } = api.subject.database;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, made.email));
-  await db.insert(roleGrants).values({ userId: user?.id ?? '', orgKey: 'CHESS', role: 'ADMIN' });
-  chessAdmin = await api.person(made.email);
+  admin = await startAdminApiTest();
+  ({ api, anna, ole, mette, sofie, chessAdmin } = admin);
 });
 afterAll(async () => api.close());
 
@@ -63,20 +54,10 @@ describe('who may administer an organisation', () => {
   });
 
   it('shows and changes ROWING for its ADMIN and a SUPER_ADMIN only', async () => {
-    const callers: [Person | null, number][] = [
-      [null, 401],
-      [ole, 403],
-      [anna, 403],
-      [chessAdmin, 403],
-      [mette, 200],
-      [sofie, 200],
-    ];
-    for (const [person, status] of callers) {
-      expect((await get(person, `${base}/ROWING`)).statusCode).toBe(status);
-      expect(
-        (await put(person, 'ROWING', { address: 'Tangkrogen 1, 8000 Aarhus C' })).statusCode,
-      ).toBe(status);
-    }
+    await admin.expectOnlyRowingAdministrators((person) => get(person, `${base}/ROWING`));
+    await admin.expectOnlyRowingAdministrators((person) =>
+      put(person, 'ROWING', { address: 'Tangkrogen 1, 8000 Aarhus C' }),
+    );
     const refused = await get(chessAdmin, `${base}/rowing`);
     expect(refused.json()).toMatchObject({
       code: 'organisation_admin_only',

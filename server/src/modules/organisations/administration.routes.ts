@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addAdministratorInputSchema,
@@ -9,6 +9,7 @@ import {
   organisationSettingsSchema,
   updateOrganisationSettingsInputSchema,
 } from '@portal/contracts/administration';
+import { originOf } from '#src/lib/audit.ts';
 import { callerOf } from '#src/lib/auth.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
 import {
@@ -24,13 +25,6 @@ import {
 
 const base = '/org/api/v1/admin/organisations';
 const docs = (summary: string) => ({ tags: ['administration'], summary });
-
-/** Where a change came from, for its audit record. */
-const originOf = (request: FastifyRequest) => ({
-  method: request.method,
-  path: request.url,
-  requestId: request.id,
-});
 
 /**
  * The club's side under `{org}/api/v1/admin`: every call checks that the signed-in user

@@ -6,12 +6,11 @@ import {
   listOrganisationAdministrators,
   revokeOrganisationAdministrator,
 } from '#src/idp/accounts.service.ts';
-import { writeAuditRecord } from '#src/lib/audit.ts';
+import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';
 import type { Caller } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { requireOrganisationAdmin } from '#src/lib/organisation-admin.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
-import type { ChangeOrigin } from './organisation-settings.service.ts';
 import { findOrganisationRowByKey } from './organisations.repository.ts';
 
 interface AdministratorChange {
@@ -59,16 +58,12 @@ async function administratorsOf(db: Executor, orgKey: string): Promise<Administr
   };
 }
 
-function auditOf(caller: Caller, change: AdministratorChange, added: boolean) {
+function auditOf(change: AdministratorChange, added: boolean) {
   return {
-    actorSubject: caller.subject,
-    actorEmail: caller.email,
-    actedAsMemberId: null,
+    orgKey: change.orgKey,
     action: added ? 'organisation_administrator_added' : 'organisation_administrator_removed',
-    ...change.origin,
-    statusCode: '200',
+    origin: change.origin,
     details: {
-      orgKey: change.orgKey,
       email: change.email,
       before: { administrator: !added },
       after: { administrator: added },
@@ -91,7 +86,7 @@ export async function addOrganisationAdministrator(
         { field: 'email', message: 'no account has this email' },
       ]);
     }
-    await writeAuditRecord(tx, auditOf(caller, change, true));
+    await auditAdministratorChange(tx, caller, auditOf(change, true));
   });
   return administratorsOf(ctx.db, change.orgKey);
 }
@@ -110,7 +105,7 @@ export async function removeOrganisationAdministrator(
     if (!(await revokeOrganisationAdministrator(tx, change.email, change.orgKey))) {
       throw AppError.of('NOT_FOUND', 'not_an_administrator', { organisation: change.orgKey });
     }
-    await writeAuditRecord(tx, auditOf(caller, change, false));
+    await auditAdministratorChange(tx, caller, auditOf(change, false));
   });
   return administratorsOf(ctx.db, change.orgKey);
 }

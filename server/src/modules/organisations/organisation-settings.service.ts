@@ -3,7 +3,7 @@ import type {
   updateOrganisationSettingsInputSchema,
 } from '@portal/contracts/administration';
 import type { z } from 'zod';
-import { writeAuditRecord } from '#src/lib/audit.ts';
+import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';
 import type { Caller } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { administers } from '@portal/contracts/roles';
@@ -20,13 +20,6 @@ import {
 } from './organisations.repository.ts';
 
 type SettingsInput = z.output<typeof updateOrganisationSettingsInputSchema>;
-
-/** Where the call came from, for the audit record of a change. */
-export interface ChangeOrigin {
-  method: string;
-  path: string;
-  requestId: string;
-}
 
 function toSettings(row: OrganisationRow): OrganisationSettings {
   return {
@@ -97,14 +90,11 @@ export async function updateOrganisationSettings(
       changes.contactReceiverEmail = contactEmail;
     }
     const after = await updateOrganisationRow(tx, before.id, changes);
-    await writeAuditRecord(tx, {
-      actorSubject: caller.subject,
-      actorEmail: caller.email,
-      actedAsMemberId: null,
+    await auditAdministratorChange(tx, caller, {
+      orgKey: after.key,
       action: 'organisation_settings_changed',
-      ...input.origin,
-      statusCode: '200',
-      details: { orgKey: after.key, before: audited(before), after: audited(after) },
+      origin: input.origin,
+      details: { before: audited(before), after: audited(after) },
     });
     return toSettings(after);
   });

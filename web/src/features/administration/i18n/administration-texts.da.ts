@@ -3,6 +3,18 @@ import type { AdministrationTexts } from './administration-texts.ts';
 export const administrationDa: AdministrationTexts = {
   heading: 'Foreningens indstillinger',
   organisation: 'Forening',
+  console: {
+    label: 'Administration',
+    sections: {
+      organisation: 'Forening',
+      membershipTypes: 'Medlemstyper',
+      members: 'Medlemmer',
+      payments: 'Betalinger',
+      report: 'Kassererrapport',
+      messages: 'Beskeder',
+      audit: 'Ændringslog',
+    },
+  },
   fields: {
     name: 'Navn',
     address: 'Adresse',

@@ -1,6 +1,18 @@
 export const administrationEn = {
   heading: 'Organisation settings',
   organisation: 'Organisation',
+  console: {
+    label: 'Administration',
+    sections: {
+      organisation: 'Organisation',
+      membershipTypes: 'Membership types',
+      members: 'Members',
+      payments: 'Payments',
+      report: 'Treasurer report',
+      messages: 'Messages',
+      audit: 'Change log',
+    },
+  },
   fields: {
     name: 'Name',
     address: 'Address',

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { roleGrants, users } from '#src/db/schema/index.ts';
+import {
+  type MemberApiTest,
+  type Person,
+  startMemberApiTest,
+} from '#src/modules/members/member-test-kit.ts';
+
+/** The callers every administration call is tried with (issue 14), for ROWING. */
+export interface AdminCallers {
+  /** Anna (member@demo.test): a USER, member of ROWING. */
+  anna: Person;
+  /** Ole (noaddress@demo.test): another member, USER. */
+  ole: Person;
+  /** Mette (admin@demo.test): ADMIN of ROWING. */
+  mette: Person;
+  /** Sofie (super@demo.test): SUPER_ADMIN, administers every organisation. */
+  sofie: Person;
+  /** A new account that is ADMIN of CHESS only. */
+  chessAdmin: Person;
+}
+
+export interface AdminApiTest extends AdminCallers {
+  api: MemberApiTest;
+  /** Each caller with the status a ROWING administration call answers them when allowed. */
+  accessMatrix(allowed: number): { who: string; person: Person | null; status: number }[];
+  /**
+   * Calls `request` as every kind of caller and expects 401 for nobody, 403 for a member, for
+   * another member and for CHESS's ADMIN, and `allowed` for ROWING's ADMIN and a SUPER_ADMIN.
+   */
+  expectOnlyRowingAdministrators(
+    request: (person: Person | null) => ReturnType<MemberApiTest['call']>,
+    allowed?: number,
+  ): Promise<void>;
+}
+
+export async function startAdminApiTest(
+  options: { env?: Record<string, string> } = {},
+): Promise<AdminApiTest> {
+  const api = await startMemberApiTest(options);
+  const { anna, ole, mette, sofie } = await api.demoPeople();
+  const made = await api.newPerson({ firstName: 'Carl' });
+  const { db } = api.subject.database;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, made.email));
+  await db.insert(roleGrants).values({ userId: user?.id ?? '', orgKey: 'CHESS', role: 'ADMIN' });
+  const chessAdmin = await api.person(made.email);
+
+  const accessMatrix = (allowed: number) => [
+    { who: 'nobody', person: null, status: 401 },
+    { who: 'another member (USER)', person: ole, status: 403 },
+    { who: 'a member of ROWING (USER)', person: anna, status: 403 },
+    { who: 'ADMIN of CHESS', person: chessAdmin, status: 403 },
+    { who: 'ADMIN of ROWING', person: mette, status: allowed },
+    { who: 'SUPER_ADMIN', person: sofie, status: allowed },
+  ];
+  return {
+    api,
+    anna,
+    ole,
+    mette,
+    sofie,
+    chessAdmin,
+    accessMatrix,
+    async expectOnlyRowingAdministrators(request, allowed = 200) {
+      for (const { who, person, status } of accessMatrix(allowed)) {
+        const response = await request(person);
+        expect(response.statusCode, `${who}: ${response.body.slice(0, 200)}`).toBe(status);
+      }
+    },
+  };
+}
