@@ -76,3 +76,33 @@ export type AddAdministratorInput = z.input<typeof addAdministratorInputSchema>;
 export const administratorParamsSchema = organisationKeyParamsSchema.extend({
   email: emailSchema,
 });
+
+export const paymentProviderSchema = z.enum(['sandbox', 'freepay'], 'must be sandbox or freepay');
+
+/** How the organisation takes card payments; the Freepay API key itself never leaves the server. */
+export const cardPaymentSettingsSchema = z.object({
+  /** Null while the organisation has no payment configuration: it cannot take payments. */
+  provider: paymentProviderSchema.nullable(),
+  testMode: z.boolean(),
+  /** When the Freepay API key in use was set. */
+  apiKeySetAt: z.iso.datetime().nullable(),
+});
+export type CardPaymentSettings = z.infer<typeof cardPaymentSettingsSchema>;
+
+/**
+ * PUT admin/organisations/{orgKey}/payment-configuration. The API key is given only to set or
+ * replace it; left out, Freepay keeps the key it has.
+ */
+export const updateCardPaymentSettingsInputSchema = z.strictObject({
+  provider: paymentProviderSchema,
+  testMode: z.boolean('must be true or false'),
+  apiKey: z
+    .string()
+    .trim()
+    .regex(
+      /^[\x21-\x7e]{8,200}$/,
+      'must be the API key as Freepay gives it: 8 to 200 characters without spaces',
+    )
+    .optional(),
+});
+export type UpdateCardPaymentSettingsInput = z.input<typeof updateCardPaymentSettingsInputSchema>;

@@ -290,6 +290,14 @@ export const errorTexts = {
     en: 'This account is not an administrator of {organisation}.',
     da: 'Kontoen er ikke administrator af {organisation}.',
   },
+  sandbox_takes_no_api_key: {
+    en: 'apiKey: only Freepay has an API key',
+    da: 'Kun Freepay har en API-nøgle.',
+  },
+  freepay_api_key_required: {
+    en: 'apiKey: is required to take payments with Freepay',
+    da: 'Skriv Freepay-API-nøglen for at tage imod betalinger med Freepay.',
+  },
   organisation_not_writable: {
     en: 'orgId: is not an organisation you can write to',
     da: 'Du kan ikke skrive til den valgte forening.',

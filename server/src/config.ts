@@ -79,6 +79,13 @@ const envSchema = z.object({
   FREEPAY_GATEWAY_URL: httpUrl.default('https://gw.freepay.dk/api'),
   FREEPAY_MANAGEMENT_URL: httpUrl.default('https://mw.freepay.dk/api/v2'),
   FREEPAY_AUTH_SCHEME: z.enum(['raw', 'basic']).default('raw'),
+  SECRETS_ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+      'must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   API_DOCS: booleanFlag.optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
@@ -121,6 +128,11 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Where the Freepay adapter sends its calls; the API key is per organisation, in the database. */
   freepay: { gatewayUrl: string; managementUrl: string; authScheme: 'raw' | 'basic' };
+  /**
+   * The key the organisations' gateway API keys are encrypted with at rest. Without it, a key kept
+   * in the data directory is used: enough for one server, not for several (docs/operations).
+   */
+  secretsKey: Buffer | undefined;
   /** Whether `/docs` shows the API description: off in production unless asked for. */
   apiDocs: boolean;
   /** How long a client may take to send a whole request (headers and body). */
@@ -194,6 +206,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       managementUrl: values.FREEPAY_MANAGEMENT_URL,
       authScheme: values.FREEPAY_AUTH_SCHEME,
     },
+    secretsKey: values.SECRETS_ENCRYPTION_KEY
+      ? Buffer.from(
+          values.SECRETS_ENCRYPTION_KEY,
+          values.SECRETS_ENCRYPTION_KEY.length === 64 ? 'hex' : 'base64',
+        )
+      : undefined,
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,

@@ -6,12 +6,14 @@ import { isEmpty, seedDemoData } from './db/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { startJobs } from './lib/jobs.ts';
 import { startMessaging } from './lib/messages/index.ts';
+import { sealPlainFreepayKeys } from './modules/organisations/card-payment-settings.service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, release } = await openDatabase(config);
   const { app, jobs } = await database.duringStartUp(async () => {
     if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+    await sealPlainFreepayKeys(database.db, config);
     const jobs = await startJobs(database);
     const { mailbox } = await startMessaging(config, jobs);
     return { app: await buildApp({ config, database, jobs, mailbox }), jobs };

@@ -8,6 +8,7 @@ export type AuditAction =
   | 'impersonation'
   | 'impersonation_refused'
   | 'organisation_settings_changed'
+  | 'payment_configuration_changed'
   | 'organisation_administrator_added'
   | 'organisation_administrator_removed';
 

@@ -49,8 +49,13 @@ export const paymentConfigurations = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: paymentProviders }).notNull(),
-    /** The gateway's API key; never leaves the server. */
+    /**
+     * The gateway's API key; never leaves the server. A Freepay key is encrypted at rest
+     * (lib/secret-box.ts); the sandbox's is no secret.
+     */
     clientSecret: text('client_secret').notNull(),
+    /** When an administrator last set the key: all the console ever shows of it. */
+    secretSetAt: timestamp('secret_set_at', { withTimezone: true }).notNull().defaultNow(),
     testMode: boolean('test_mode').notNull().default(true),
     currencySymbol: text('currency_symbol').notNull().default('DKK'),
     active: boolean('active').notNull().default(true),

@@ -60,6 +60,7 @@ describe('choosing the gateway from the payment configuration', () => {
       orgId: '6d3e2f10-5a4b-4c3d-9e8f-7a6b5c4d3e2f',
       provider: 'sandbox',
       clientSecret: 'sandbox-secret',
+      secretSetAt: new Date('2026-01-01T00:00:00Z'),
       testMode: true,
       currencySymbol: 'DKK',
       active: true,

@@ -7,7 +7,7 @@ import type { Jobs } from '#src/lib/jobs.ts';
 export interface PaymentDeps {
   db: Database;
   jobs: Jobs;
-  config: Pick<Config, 'publicUrl' | 'freepay'>;
+  config: Pick<Config, 'publicUrl' | 'freepay' | 'secretsKey' | 'dataDir'>;
   /** The request's logger in a call, the application's in a job. */
   log: FastifyBaseLogger;
   /** The Freepay adapter's fetch, for tests that need one; the real one otherwise. */

@@ -4,14 +4,17 @@ import {
   addAdministratorInputSchema,
   administratorParamsSchema,
   administratorsSchema,
+  cardPaymentSettingsSchema,
   organisationKeyParamsSchema,
   organisationSettingsListSchema,
   organisationSettingsSchema,
+  updateCardPaymentSettingsInputSchema,
   updateOrganisationSettingsInputSchema,
 } from '@portal/contracts/administration';
 import { originOf } from '#src/lib/audit.ts';
 import { callerOf } from '#src/lib/auth.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
+import { cardPaymentSettings, updateCardPaymentSettings } from './card-payment-settings.service.ts';
 import {
   addOrganisationAdministrator,
   organisationAdministrators,
@@ -118,6 +121,39 @@ export function registerAdministrationRoutes(app: FastifyInstance): void {
       removeOrganisationAdministrator(ctx, callerOf(request), {
         orgKey: request.params.orgKey,
         email: request.params.email,
+        origin: originOf(request),
+      }),
+  );
+
+  routes.get(
+    `${base}/:orgKey/payment-configuration`,
+    {
+      schema: {
+        ...docs('How the organisation takes card payments (never the API key itself)'),
+        params: organisationKeyParamsSchema,
+        response: { 200: cardPaymentSettingsSchema },
+      },
+    },
+    async (request) => cardPaymentSettings(ctx, callerOf(request), request.params.orgKey),
+  );
+
+  routes.put(
+    `${base}/:orgKey/payment-configuration`,
+    {
+      schema: {
+        ...docs(
+          'Changes the card gateway, test mode or Freepay API key (a new configuration; payments ' +
+            'already begun are settled with theirs)',
+        ),
+        params: organisationKeyParamsSchema,
+        body: updateCardPaymentSettingsInputSchema,
+        response: { 200: cardPaymentSettingsSchema },
+      },
+    },
+    async (request) =>
+      updateCardPaymentSettings(ctx, callerOf(request), {
+        orgKey: request.params.orgKey,
+        settings: request.body,
         origin: originOf(request),
       }),
   );

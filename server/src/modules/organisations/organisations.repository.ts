@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import {
   membershipConfigurations,
@@ -120,4 +120,52 @@ export async function findPaymentConfigurationRow(
     .from(paymentConfigurations)
     .where(and(eq(paymentConfigurations.orgId, orgId), eq(paymentConfigurations.id, id)));
   return row ?? null;
+}
+
+/** Retires the active configuration and makes `next` the active one; payments keep theirs. */
+export async function replaceActivePaymentConfiguration(
+  tx: Executor,
+  orgId: string,
+  next: Pick<PaymentConfigurationRow, 'provider' | 'clientSecret' | 'testMode' | 'secretSetAt'>,
+): Promise<PaymentConfigurationRow> {
+  await tx
+    .update(paymentConfigurations)
+    .set({ active: false })
+    .where(and(eq(paymentConfigurations.orgId, orgId), eq(paymentConfigurations.active, true)));
+  const [row] = await tx
+    .insert(paymentConfigurations)
+    .values({ orgId, ...next, active: true })
+    .returning();
+  if (!row) throw new Error('the payment configuration was not written');
+  return row;
+}
+
+/** Freepay keys stored before keys were encrypted at rest. */
+export async function listPlainFreepayKeys(
+  db: Executor,
+): Promise<Pick<PaymentConfigurationRow, 'id' | 'orgId' | 'clientSecret'>[]> {
+  return db
+    .select({
+      id: paymentConfigurations.id,
+      orgId: paymentConfigurations.orgId,
+      clientSecret: paymentConfigurations.clientSecret,
+    })
+    .from(paymentConfigurations)
+    .where(
+      and(
+        eq(paymentConfigurations.provider, 'freepay'),
+        notLike(paymentConfigurations.clientSecret, 'v1.%'),
+      ),
+    );
+}
+
+export async function setPaymentConfigurationKey(
+  db: Executor,
+  id: string,
+  clientSecret: string,
+): Promise<void> {
+  await db
+    .update(paymentConfigurations)
+    .set({ clientSecret })
+    .where(eq(paymentConfigurations.id, id));
 }

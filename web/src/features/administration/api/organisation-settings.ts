@@ -2,9 +2,13 @@ import {
   addAdministratorInputSchema,
   type Administrators,
   administratorsSchema,
+  type CardPaymentSettings,
+  cardPaymentSettingsSchema,
   type OrganisationSettings,
   organisationSettingsListSchema,
   organisationSettingsSchema,
+  type UpdateCardPaymentSettingsInput,
+  updateCardPaymentSettingsInputSchema,
   type UpdateOrganisationSettingsInput,
   updateOrganisationSettingsInputSchema,
 } from '@portal/contracts/administration';
@@ -65,5 +69,33 @@ export function useChangeAdministrator(orgKey: string) {
           })
         : api.delete(`${path}/${encodeURIComponent(change.email)}`, { parse }),
     onSuccess: (list) => queryClient.setQueryData(administratorsKey(orgKey), list),
+  });
+}
+
+const cardPaymentsKey = (orgKey: string) => ['administration', 'card-payments', orgKey] as const;
+const cardPaymentsPath = (orgKey: string) =>
+  `${base}/${encodeURIComponent(orgKey)}/payment-configuration`;
+
+/** The organisation's card gateway and test mode; of the Freepay key only when it was set. */
+export function useCardPaymentSettings(orgKey: string) {
+  return useQuery({
+    queryKey: cardPaymentsKey(orgKey),
+    queryFn: ({ signal }) =>
+      api.get(cardPaymentsPath(orgKey), {
+        signal,
+        parse: (data: unknown) => cardPaymentSettingsSchema.parse(data),
+      }),
+  });
+}
+
+export function useUpdateCardPaymentSettings(orgKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateCardPaymentSettingsInput): Promise<CardPaymentSettings> =>
+      api.put(cardPaymentsPath(orgKey), {
+        body: updateCardPaymentSettingsInputSchema.parse(input),
+        parse: (data: unknown) => cardPaymentSettingsSchema.parse(data),
+      }),
+    onSuccess: (settings) => queryClient.setQueryData(cardPaymentsKey(orgKey), settings),
   });
 }

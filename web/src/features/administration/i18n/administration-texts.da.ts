@@ -41,7 +41,26 @@ export const administrationDa: AdministrationTexts = {
     removed: '{{email}} er ikke længere administrator.',
     failed: 'Ændringen kunne ikke gennemføres. Prøv igen.',
   },
+  cardPayments: {
+    heading: 'Kortbetaling',
+    lead: 'Den betalingsgateway, foreningens medlemmer betaler med kort igennem. En ændring gælder nye betalinger; betalinger, der allerede er begyndt, gøres færdige, som de begyndte.',
+    provider: 'Betalingsgateway',
+    providers: {
+      sandbox: 'Sandkasse (testbetalinger, ingen penge flyttes)',
+      freepay: 'Freepay',
+    },
+    notSetUp: 'Foreningen kan endnu ikke tage imod kortbetaling: vælg en betalingsgateway og gem.',
+    testMode: 'Testtilstand (kun testkort, ingen penge flyttes)',
+    apiKey: 'Freepay-API-nøgle',
+    apiKeySet:
+      'Angivet {{date}}. Skriv kun en ny nøgle for at udskifte den; den vises aldrig igen.',
+    apiKeyNotSet: 'Ikke angivet. Skriv nøglen fra Freepays forhandleradministration.',
+    save: 'Gem kortbetaling',
+    saved: 'Indstillingerne for kortbetaling er gemt.',
+  },
   errors: {
+    apiKeyRequired: 'Skriv Freepay-API-nøglen for at tage imod betalinger med Freepay.',
+    apiKeyForm: 'API-nøglen har 8 til 200 tegn og ingen mellemrum.',
     required: 'Udfyld feltet.',
     cvr: 'Et CVR-nummer har 8 cifre.',
     email: 'Skriv en gyldig e-mailadresse.',

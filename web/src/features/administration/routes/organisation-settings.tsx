@@ -1,5 +1,6 @@
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdministratorsCard } from '../components/administrators-card.tsx';
+import { CardPaymentsCard } from '../components/card-payments-card.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 
 export function Component() {
@@ -8,6 +9,7 @@ export function Component() {
       {(organisation) => (
         <>
           <SettingsForm settings={organisation} />
+          <CardPaymentsCard orgKey={organisation.key} />
           <AdministratorsCard orgKey={organisation.key} />
         </>
       )}
