@@ -106,3 +106,28 @@ export const updateCardPaymentSettingsInputSchema = z.strictObject({
     .optional(),
 });
 export type UpdateCardPaymentSettingsInput = z.input<typeof updateCardPaymentSettingsInputSchema>;
+
+export const organisationAuditQuerySchema = z.strictObject({
+  /** The `sequence` of the last record of the previous page. */
+  before: z.coerce.number('must be a number').int().min(1).optional(),
+  limit: z.coerce.number('must be a number').int().min(1).max(200).default(50),
+});
+export type OrganisationAuditQuery = z.input<typeof organisationAuditQuerySchema>;
+
+/** One change an administrator made, with the values before and after where it has them. */
+export const organisationAuditRecordSchema = z.object({
+  id: z.uuid(),
+  sequence: z.number().int(),
+  occurredAt: z.iso.datetime(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type OrganisationAuditRecord = z.infer<typeof organisationAuditRecordSchema>;
+
+export const organisationAuditListSchema = z.object({
+  records: z.array(organisationAuditRecordSchema),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+export type OrganisationAuditList = z.infer<typeof organisationAuditListSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '#src/db/client.ts';
 import { auditLog, members } from '#src/db/schema/index.ts';
@@ -114,6 +114,7 @@ export async function listAuditRecords(db: Executor, query: AuditListQuery) {
     .leftJoin(members, eq(members.id, auditLog.actedAsMemberId))
     .where(
       and(
+        inArray(auditLog.action, ['impersonation', 'impersonation_refused']),
         query.memberId
           ? or(
               eq(auditLog.actedAsMemberId, query.memberId),
@@ -126,5 +127,30 @@ export async function listAuditRecords(db: Executor, query: AuditListQuery) {
       ),
     )
     .orderBy(desc(auditLog.occurredAt), sql`${auditLog.id} desc`)
+    .limit(query.limit);
+}
+
+/** An organisation's audit page: the changes its administrators made, newest first. */
+export async function listOrganisationAuditRecords(
+  db: Executor,
+  query: { orgKey: string; before?: number | undefined; limit: number },
+) {
+  return db
+    .select({
+      id: auditLog.id,
+      sequence: auditLog.sequence,
+      occurredAt: auditLog.occurredAt,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.orgKey, query.orgKey),
+        query.before === undefined ? undefined : lt(auditLog.sequence, query.before),
+      ),
+    )
+    .orderBy(desc(auditLog.sequence))
     .limit(query.limit);
 }

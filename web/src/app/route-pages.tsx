@@ -81,6 +81,11 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/administration/routes/organisation-settings.tsx'),
   ),
   page(
+    'admin/audit',
+    { title: 'Change-Log', name: 'admin-audit' },
+    () => import('#src/features/administration/routes/change-log.tsx'),
+  ),
+  page(
     'audit-log',
     { title: 'Audit-Log', name: 'audit-log' },
     () => import('#src/features/impersonation/routes/audit-log.tsx'),
