@@ -28,19 +28,46 @@ test('an organisation’s administrator finds Administration in the menu and kee
   await expect(page.getByLabel(/^Name/)).toHaveValue('Aarhus Roklub');
 
   await page.getByLabel(/^CVR number/).fill('1234');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('A CVR number has 8 digits.')).toBeVisible();
   await expect(page.getByLabel(/^CVR number/)).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel(/^CVR number/).fill('29 18 47 36');
   await page.getByLabel(/^Address/).fill('Tangkrogen 1\n8000 Aarhus C');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The settings were saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^CVR number/)).toHaveValue('29184736');
   await expect(page.getByLabel(/^Address/)).toHaveValue('Tangkrogen 1\n8000 Aarhus C');
   await expectNoSeriousA11yViolations(page);
+
+  // Freepay needs its API key; the journey does not switch ROWING away from the sandbox, which the
+  // purchase journeys pay through.
+  const cardPayments = page.getByRole('form', { name: 'Card payments' });
+  await expect(cardPayments.getByLabel('Card gateway')).toHaveValue('sandbox');
+  await cardPayments.getByLabel('Card gateway').selectOption('freepay');
+  await cardPayments.getByRole('button', { name: 'Save card payments' }).click();
+  await expect(
+    cardPayments.getByText('Write the Freepay API key to take payments with Freepay.'),
+  ).toBeVisible();
+  await expect(cardPayments.getByLabel('Freepay API key')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Card payments' }).getByLabel('Card gateway'),
+  ).toHaveValue('sandbox');
+
+  // The change log names who changed what, before and after.
+  await page.getByRole('link', { name: 'Change log' }).click();
+  await expect(page).toHaveURL('/ui/admin/audit?org=ROWING');
+  await expect(pageHeading(page)).toHaveText('CHANGE LOG');
+  const change = page.getByRole('row').filter({ hasText: 'Changed the settings' }).first();
+  await expect(change).toContainText('admin@demo.test');
+  await expect(change).toContainText('CVR number: — → 29184736');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Organisation', exact: true }).click();
+  await expect(pageHeading(page)).toHaveText('ORGANISATION SETTINGS');
 
   // A new member of the journey's own becomes an administrator, and stops being one.
   const helperContext = await browser.newContext();

@@ -22,7 +22,10 @@ export function useCheckedForm<Values extends Record<keyof Values, string>>(
 
   const focusFirstError = () => {
     requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      formRef.current
+        // Mantine's PasswordInput marks its input with data-invalid only.
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]')
+        ?.focus(),
     );
   };
 
