@@ -25,10 +25,28 @@ export const organisationSettingsSchema = z.object({
   cvrNumber: z.string().nullable(),
   /** The member who receives Contact Us messages. */
   contactEmail: z.string().nullable(),
+  /** Where the logo is shown from (anyone may load it), or null without one. */
+  logo: z.string().nullable(),
   enabled: z.boolean(),
   updatedAt: z.iso.datetime(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+/** The logo's public address; a new logo gets a new address, so a cached old one is never shown. */
+export function organisationLogoPath(orgKey: string, storedName: string): string {
+  return `/org/api/v1/public/organisations/${encodeURIComponent(orgKey)}/logo?v=${storedName.slice(0, 8)}`;
+}
+
+export const organisationLogoParamsSchema = z.strictObject({
+  orgKey: z.string().regex(/^[A-Za-z0-9_]{2,32}$/, 'must be an organisation key such as ROWING'),
+});
+export const organisationLogoQuerySchema = z.strictObject({
+  /** Only there to give each logo its own address. */
+  v: z
+    .string()
+    .regex(/^[0-9a-f-]{1,36}$/, 'must be the version in the logo’s address')
+    .optional(),
+});
+
 export const organisationSettingsListSchema = z.array(organisationSettingsSchema);
 
 const blankIsNone = <T extends z.ZodType<string | null>>(schema: T) =>

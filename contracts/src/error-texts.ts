@@ -290,6 +290,10 @@ export const errorTexts = {
     en: 'This account is not an administrator of {organisation}.',
     da: 'Kontoen er ikke administrator af {organisation}.',
   },
+  organisation_has_no_logo: {
+    en: 'The organisation has no logo.',
+    da: 'Foreningen har intet logo.',
+  },
   sandbox_takes_no_api_key: {
     en: 'apiKey: only Freepay has an API key',
     da: 'Kun Freepay har en API-nøgle.',

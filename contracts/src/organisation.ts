@@ -78,6 +78,8 @@ export const publicMembershipOfferSchema = z.object({
   id: z.uuid(),
   key: z.string(),
   name: z.string(),
+  /** The organisation's logo, when it has one. */
+  logo: z.string().nullable(),
   membershipTypes: z.array(membershipConfigurationSchema),
 });
 export const publicMembershipOfferListSchema = z.array(publicMembershipOfferSchema);

@@ -39,6 +39,7 @@ import { registerEvents } from './modules/events/events.plugin.ts';
 import { registerMemberships } from './modules/memberships/memberships.plugin.ts';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerAdministrationRoutes } from './modules/organisations/administration.routes.ts';
+import { registerOrganisationLogoRoutes } from './modules/organisations/logo.routes.ts';
 import { registerFamilyInvitationRoutes } from './modules/family/invitations.routes.ts';
 import { registerParticipantRoutes } from './modules/family/participants.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The member's own data under /member/api/v1: profile, participants, family links, notifications.
   registerMemberRoutes(app);
   await registerProfileImageRoutes(app);
+  await registerOrganisationLogoRoutes(app);
   registerParticipantRoutes(app);
   registerFamilyInvitationRoutes(app);
   registerNotificationRoutes(app);

@@ -9,6 +9,7 @@ export type AuditAction =
   | 'impersonation_refused'
   | 'organisation_settings_changed'
   | 'payment_configuration_changed'
+  | 'organisation_logo_changed'
   | 'organisation_administrator_added'
   | 'organisation_administrator_removed';
 

@@ -25,6 +25,8 @@ export const organisations = pgTable(
     address: text('address'),
     /** The Danish business register number (8 digits), shown on receipts. */
     cvrNumber: text('cvr_number'),
+    /** The stored file of the organisation's logo (lib/uploads/image-store.ts). */
+    logo: text('logo'),
     enabled: boolean('enabled').notNull().default(true),
     /** Where Contact Us messages for this organisation go. */
     contactReceiverEmail: text('contact_receiver_email'),

@@ -15,8 +15,10 @@ import {
   readImage,
   removeImage,
   storeImage,
-} from './profile-image-store.ts';
+} from '#src/lib/uploads/image-store.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
+
+const folder = 'profile-images';
 
 /** Replaces the image name in one transaction; the file it replaced is returned for removal. */
 async function swapImage(ctx: ServiceContext, memberId: string, name: string | null) {
@@ -39,23 +41,23 @@ export async function uploadProfileImage(
   }
   const type = detectImageType(bytes);
   if (!type) throw AppError.badRequest('file', 'must be a JPEG, PNG or WebP image');
-  const name = await storeImage(ctx.config.dataDir, bytes, type);
+  const name = await storeImage(ctx.config.dataDir, folder, bytes, type);
   let previous: string | null;
   try {
     previous = await swapImage(ctx, acting.id, name);
   } catch (error) {
-    await removeImage(ctx.config.dataDir, name);
+    await removeImage(ctx.config.dataDir, folder, name);
     throw error;
   }
   // Removed only once the new name is committed: a failed swap never loses the old image.
-  if (previous) await removeImage(ctx.config.dataDir, previous);
+  if (previous) await removeImage(ctx.config.dataDir, folder, previous);
   return { profileImage: profileImagePath(acting.id), contentType: type, size: bytes.length };
 }
 
 export async function deleteProfileImage(ctx: ServiceContext, acting: ActingMember) {
   const previous = await swapImage(ctx, acting.id, null);
   if (!previous) throw AppError.of('NOT_FOUND', 'no_profile_image');
-  await removeImage(ctx.config.dataDir, previous);
+  await removeImage(ctx.config.dataDir, folder, previous);
 }
 
 /** GET member/profile-image: one's own, an own child's or an approved linked member's image. */
@@ -68,7 +70,7 @@ export async function readProfileImage(
   await requireCanActFor(ctx.db, acting, target);
   const name = (await findMemberById(ctx.db, target))?.profileImage;
   const contentType = name ? contentTypeOf(name) : null;
-  const bytes = name ? await readImage(ctx.config.dataDir, name) : null;
+  const bytes = name ? await readImage(ctx.config.dataDir, folder, name) : null;
   if (!bytes || !contentType) throw AppError.of('NOT_FOUND', 'member_has_no_image');
   return { bytes, contentType };
 }

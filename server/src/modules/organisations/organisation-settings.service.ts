@@ -1,7 +1,9 @@
-import type {
-  OrganisationSettings,
-  updateOrganisationSettingsInputSchema,
+import {
+  type OrganisationSettings,
+  organisationLogoPath,
+  type updateOrganisationSettingsInputSchema,
 } from '@portal/contracts/administration';
+import { profileImageMaxBytes, type ProfileImageType } from '@portal/contracts/member';
 import type { z } from 'zod';
 import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';
 import type { Caller } from '#src/lib/auth.ts';
@@ -9,6 +11,13 @@ import { AppError } from '#src/lib/errors.ts';
 import { administers } from '@portal/contracts/roles';
 import { requireOrganisationAdmin } from '#src/lib/organisation-admin.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
+import {
+  contentTypeOf,
+  detectImageType,
+  readImage,
+  removeImage,
+  storeImage,
+} from '#src/lib/uploads/image-store.ts';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
 import {
   findOrganisationRowByKey,
@@ -28,6 +37,7 @@ function toSettings(row: OrganisationRow): OrganisationSettings {
     address: row.address,
     cvrNumber: row.cvrNumber,
     contactEmail: row.contactReceiverEmail,
+    logo: row.logo ? organisationLogoPath(row.key, row.logo) : null,
     enabled: row.enabled,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -98,4 +108,77 @@ export async function updateOrganisationSettings(
     });
     return toSettings(after);
   });
+}
+
+const logos = 'organisation-logos';
+
+/** Sets or removes the logo in one transaction with its audit record; returns the old file. */
+async function swapLogo(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { orgKey: string; logo: string | null; origin: ChangeOrigin },
+): Promise<{ settings: OrganisationSettings; previous: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findOrganisationRowForUpdate(tx, input.orgKey);
+    if (!before) throw notFound();
+    if (input.logo === null && before.logo === null) {
+      throw AppError.of('NOT_FOUND', 'organisation_has_no_logo');
+    }
+    const after = await updateOrganisationRow(tx, before.id, { logo: input.logo });
+    await auditAdministratorChange(tx, caller, {
+      orgKey: after.key,
+      action: 'organisation_logo_changed',
+      origin: input.origin,
+      details: { before: { logo: before.logo !== null }, after: { logo: after.logo !== null } },
+    });
+    return { settings: toSettings(after), previous: before.logo };
+  });
+}
+
+/** A new logo: JPEG, PNG or WebP by its first bytes, at most 2 MB, shown to everyone. */
+export async function uploadOrganisationLogo(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { orgKey: string; bytes: Buffer; origin: ChangeOrigin },
+): Promise<OrganisationSettings> {
+  requireOrganisationAdmin(caller, input.orgKey);
+  if (input.bytes.length > profileImageMaxBytes) {
+    throw AppError.of('PAYLOAD_TOO_LARGE', 'image_too_large');
+  }
+  const type = detectImageType(input.bytes);
+  if (!type) throw AppError.badRequest('file', 'must be a JPEG, PNG or WebP image');
+  const name = await storeImage(ctx.config.dataDir, logos, input.bytes, type);
+  let swapped;
+  try {
+    swapped = await swapLogo(ctx, caller, { ...input, logo: name });
+  } catch (error) {
+    await removeImage(ctx.config.dataDir, logos, name);
+    throw error;
+  }
+  // Removed only once the new name is committed: a failed change never loses the old logo.
+  if (swapped.previous) await removeImage(ctx.config.dataDir, logos, swapped.previous);
+  return swapped.settings;
+}
+
+export async function deleteOrganisationLogo(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { orgKey: string; origin: ChangeOrigin },
+): Promise<OrganisationSettings> {
+  requireOrganisationAdmin(caller, input.orgKey);
+  const swapped = await swapLogo(ctx, caller, { ...input, logo: null });
+  if (swapped.previous) await removeImage(ctx.config.dataDir, logos, swapped.previous);
+  return swapped.settings;
+}
+
+/** The logo anyone may load: it is on the public membership list. */
+export async function readOrganisationLogo(
+  ctx: ServiceContext,
+  orgKey: string,
+): Promise<{ bytes: Buffer; contentType: ProfileImageType }> {
+  const name = (await findOrganisationRowByKey(ctx.db, orgKey.toUpperCase()))?.logo;
+  const contentType = name ? contentTypeOf(name) : null;
+  const bytes = name ? await readImage(ctx.config.dataDir, logos, name) : null;
+  if (!bytes || !contentType) throw AppError.of('NOT_FOUND', 'organisation_has_no_logo');
+  return { bytes, contentType };
 }

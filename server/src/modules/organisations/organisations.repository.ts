@@ -45,7 +45,10 @@ export async function findOrganisationRowForUpdate(
 }
 
 export type OrganisationSettingsChanges = Partial<
-  Pick<OrganisationRow, 'name' | 'address' | 'cvrNumber' | 'contactReceiverEmail' | 'enabled'>
+  Pick<
+    OrganisationRow,
+    'name' | 'address' | 'cvrNumber' | 'contactReceiverEmail' | 'enabled' | 'logo'
+  >
 >;
 
 export async function updateOrganisationRow(

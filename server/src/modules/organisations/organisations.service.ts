@@ -1,3 +1,4 @@
+import { organisationLogoPath } from '@portal/contracts/administration';
 import type {
   MembershipConfiguration,
   Organisation,
@@ -162,6 +163,7 @@ export async function listPublicMembershipOffers(
       id: row.id,
       key: row.key,
       name: row.name,
+      logo: row.logo ? organisationLogoPath(row.key, row.logo) : null,
       membershipTypes: (configurations.get(row.id) ?? [])
         .filter((configuration) => isOnOffer(configuration, today))
         .map((configuration) => toMembershipConfiguration(configuration, today)),

@@ -13,7 +13,7 @@ import {
   updateOrganisationSettingsInputSchema,
 } from '@portal/contracts/administration';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#src/lib/api-client.ts';
+import { api, ApiError } from '#src/lib/api-client.ts';
 
 const base = '/org/api/v1/admin/organisations';
 const administeredKey = ['administration', 'organisations'] as const;
@@ -97,5 +97,30 @@ export function useUpdateCardPaymentSettings(orgKey: string) {
         parse: (data: unknown) => cardPaymentSettingsSchema.parse(data),
       }),
     onSuccess: (settings) => queryClient.setQueryData(cardPaymentsKey(orgKey), settings),
+  });
+}
+
+/** The logo is sent as a file, which the JSON client does not do: fetch with its headers. */
+export function useChangeLogo(orgKey: string, token: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null): Promise<OrganisationSettings> => {
+      const url = `${base}/${encodeURIComponent(orgKey)}/logo`;
+      const headers = { orgKey: 'ALL', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      let body: FormData | undefined;
+      if (file) {
+        body = new FormData();
+        body.append('file', file);
+      }
+      const response = await fetch(url, {
+        method: file ? 'PUT' : 'DELETE',
+        headers,
+        ...(body ? { body } : {}),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new ApiError('http', response.status, 'The logo was refused');
+      return organisationSettingsSchema.parse(await response.json());
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administeredKey }),
   });
 }

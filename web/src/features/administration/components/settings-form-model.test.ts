@@ -14,6 +14,7 @@ const settings = {
   address: null,
   cvrNumber: null,
   contactEmail: 'admin@demo.test',
+  logo: null,
   enabled: true,
   updatedAt: '2026-11-24T10:00:00.000Z',
 };

@@ -1,6 +1,7 @@
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { AdministratorsCard } from '../components/administrators-card.tsx';
 import { CardPaymentsCard } from '../components/card-payments-card.tsx';
+import { LogoCard } from '../components/logo-card.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
       {(organisation) => (
         <>
           <SettingsForm settings={organisation} />
+          <LogoCard settings={organisation} />
           <CardPaymentsCard orgKey={organisation.key} />
           <AdministratorsCard orgKey={organisation.key} />
         </>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from 'react-oidc-context';
@@ -26,9 +26,15 @@ export function Component() {
       {organisations.map((organisation) => (
         <Stack gap="sm" key={organisation.id} component="section">
           <Group justify="space-between" wrap="wrap">
-            <Title order={2} size="h4">
-              {organisation.name}
-            </Title>
+            <Group gap="sm" wrap="nowrap">
+              {organisation.logo && (
+                // The name beside it says what the logo would: it is decoration here.
+                <Image src={organisation.logo} alt="" h={40} w="auto" fit="contain" />
+              )}
+              <Title order={2} size="h4">
+                {organisation.name}
+              </Title>
+            </Group>
             <Button
               component={Link}
               to={`/membership/new?orgId=${organisation.id}`}

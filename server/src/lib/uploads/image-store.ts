@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ProfileImageType } from '@portal/contracts/member';
 
-/** The file types a profile image may have, told by their first bytes, never by the client. */
+/** The file types an uploaded image may have, told by their first bytes, never by the client. */
 const signatures: { type: ProfileImageType; extension: string; matches(bytes: Buffer): boolean }[] =
   [
     {
@@ -33,7 +33,10 @@ export function detectImageType(bytes: Buffer): ProfileImageType | null {
 /** Stored names are ours alone (a fresh UUID), so a name from the database never leaves the folder. */
 const storedNamePattern = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
-const folderOf = (dataDir: string) => path.join(dataDir, 'uploads', 'profile-images');
+/** Each kind of image in a folder of its own under the data directory's uploads. */
+export type ImageFolder = 'profile-images' | 'organisation-logos';
+
+const folderOf = (dataDir: string, folder: ImageFolder) => path.join(dataDir, 'uploads', folder);
 
 export function contentTypeOf(fileName: string): ProfileImageType | null {
   const extension = path.extname(fileName).slice(1);
@@ -43,30 +46,39 @@ export function contentTypeOf(fileName: string): ProfileImageType | null {
 /** Writes the image under a new name (through a temporary file, so no half image is ever read). */
 export async function storeImage(
   dataDir: string,
+  folder: ImageFolder,
   bytes: Buffer,
   type: ProfileImageType,
 ): Promise<string> {
   const extension = signatures.find((signature) => signature.type === type)?.extension ?? 'bin';
   const name = `${randomUUID()}.${extension}`;
-  const folder = folderOf(dataDir);
-  await fs.mkdir(folder, { recursive: true });
-  const temporary = path.join(folder, `.${name}.tmp`);
+  const directory = folderOf(dataDir, folder);
+  await fs.mkdir(directory, { recursive: true });
+  const temporary = path.join(directory, `.${name}.tmp`);
   await fs.writeFile(temporary, bytes, { mode: 0o600 });
-  await fs.rename(temporary, path.join(folder, name));
+  await fs.rename(temporary, path.join(directory, name));
   return name;
 }
 
-export async function readImage(dataDir: string, name: string): Promise<Buffer | null> {
+export async function readImage(
+  dataDir: string,
+  folder: ImageFolder,
+  name: string,
+): Promise<Buffer | null> {
   if (!storedNamePattern.test(name)) return null;
   try {
-    return await fs.readFile(path.join(folderOf(dataDir), name));
+    return await fs.readFile(path.join(folderOf(dataDir, folder), name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
 }
 
-export async function removeImage(dataDir: string, name: string): Promise<void> {
+export async function removeImage(
+  dataDir: string,
+  folder: ImageFolder,
+  name: string,
+): Promise<void> {
   if (!storedNamePattern.test(name)) return;
-  await fs.rm(path.join(folderOf(dataDir), name), { force: true });
+  await fs.rm(path.join(folderOf(dataDir, folder), name), { force: true });
 }
