@@ -294,6 +294,22 @@ export const errorTexts = {
     en: 'The organisation has no logo.',
     da: 'Foreningen har intet logo.',
   },
+  membership_type_not_found: {
+    en: 'There is no such membership type in this organisation.',
+    da: 'Foreningen har ingen sådan medlemstype.',
+  },
+  membership_type_exists: {
+    en: 'name: a type with this name and period exists',
+    da: 'Der findes allerede en medlemstype med det navn og den periode.',
+  },
+  membership_type_retired: {
+    en: 'This membership type is retired and can no longer be changed.',
+    da: 'Medlemstypen er udgået og kan ikke længere ændres.',
+  },
+  membership_type_sold: {
+    en: 'This membership type has been bought, so it cannot be deleted; retire it instead.',
+    da: 'Medlemstypen er blevet købt og kan derfor ikke slettes; lad den udgå i stedet.',
+  },
   sandbox_takes_no_api_key: {
     en: 'apiKey: only Freepay has an API key',
     da: 'Kun Freepay har en API-nøgle.',

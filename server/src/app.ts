@@ -40,6 +40,7 @@ import { registerMemberships } from './modules/memberships/memberships.plugin.ts
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { registerAdministrationRoutes } from './modules/organisations/administration.routes.ts';
 import { registerOrganisationLogoRoutes } from './modules/organisations/logo.routes.ts';
+import { registerMembershipTypeRoutes } from './modules/organisations/membership-types.routes.ts';
 import { registerFamilyInvitationRoutes } from './modules/family/invitations.routes.ts';
 import { registerParticipantRoutes } from './modules/family/participants.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerEvents(app);
   registerOrganisationRoutes(app);
   registerAdministrationRoutes(app);
+  registerMembershipTypeRoutes(app);
   await registerMemberships(app);
   // The member's own data under /member/api/v1: profile, participants, family links, notifications.
   registerMemberRoutes(app);

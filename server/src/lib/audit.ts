@@ -10,6 +10,11 @@ export type AuditAction =
   | 'organisation_settings_changed'
   | 'payment_configuration_changed'
   | 'organisation_logo_changed'
+  | 'membership_type_created'
+  | 'membership_type_changed'
+  | 'membership_type_versioned'
+  | 'membership_type_retired'
+  | 'membership_type_deleted'
   | 'organisation_administrator_added'
   | 'organisation_administrator_removed';
 

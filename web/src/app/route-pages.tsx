@@ -81,6 +81,11 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/administration/routes/organisation-settings.tsx'),
   ),
   page(
+    'admin/membership-types',
+    { title: 'Membership-Types', name: 'admin-membership-types' },
+    () => import('#src/features/administration/routes/membership-types.tsx'),
+  ),
+  page(
     'admin/audit',
     { title: 'Change-Log', name: 'admin-audit' },
     () => import('#src/features/administration/routes/change-log.tsx'),

@@ -102,3 +102,11 @@ export const UserMinusIcon = createIcon([
   'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6',
   'M16 11h6',
 ]);
+export const EditIcon = createIcon(['M4 20h4L19 9l-4-4L4 16z', 'm13.5 6.5 4 4']);
+export const TrashIcon = createIcon([
+  'M4 7h16',
+  'M10 11v6',
+  'M14 11v6',
+  'M5.5 7l1 13h11l1-13',
+  'M9 7V4h6v3',
+]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -90,10 +91,20 @@ export const membershipConfigurations = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     offerStartDate: date('offer_start_date'),
+    /** No longer offered; kept for the memberships and receipts that name it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The sold version this one replaced when its price or period changed. */
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => membershipConfigurations.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('membership_configurations_org').on(table.orgId),
+    // Two requests at once cannot both make the same type: one of them meets this index.
+    uniqueIndex('membership_configurations_one_active_per_name_and_period')
+      .on(table.orgId, sql`lower(${table.name})`, table.startDate, table.endDate)
+      .where(sql`${table.retiredAt} is null`),
     check('membership_configurations_price', sql`${table.membershipPrice} >= 0`),
     check('membership_configurations_surcharge', sql`${table.membershipSurcharge} >= 0`),
     check('membership_configurations_vat', sql`${table.vatRate} >= 0 and ${table.vatRate} <= 100`),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { roleGrants, users } from '#src/db/schema/index.ts';
+import { testCards } from '#src/lib/payments/gateway-contract.ts';
+import { payInWindow } from '#src/lib/payments/sandbox/sandbox-test-helpers.ts';
 import {
   type MemberApiTest,
   type Person,
@@ -33,6 +35,11 @@ export interface AdminApiTest extends AdminCallers {
     request: (person: Person | null) => ReturnType<MemberApiTest['call']>,
     allowed?: number,
   ): Promise<void>;
+  /**
+   * The member buys one period of each type (for themself) in the organisation and pays it in
+   * the sandbox window, as the browser would: answers the payment's id.
+   */
+  buyMembership(person: Person, orgKey: string, typeId: string): Promise<string>;
 }
 
 export async function startAdminApiTest(
@@ -54,8 +61,43 @@ export async function startAdminApiTest(
     { who: 'ADMIN of ROWING', person: mette, status: allowed },
     { who: 'SUPER_ADMIN', person: sofie, status: allowed },
   ];
+  const buyMembership = async (person: Person, orgKey: string, typeId: string) => {
+    const { rows } = await api.subject.database.sql.query(
+      'select id from organisations where key = $1',
+      [orgKey],
+    );
+    const purchase = await api.call(person, {
+      method: 'POST',
+      url: '/member/api/v1/membership/purchase',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' },
+      payload: {
+        orgId: (rows[0] as { id: string }).id,
+        participants: [{ memberId: person.memberId, membershipConfId: typeId }],
+      },
+    });
+    expect(purchase.statusCode, purchase.body).toBe(200);
+    const started = purchase.json<{ paymentId: string; paymentWindowLink: string }>();
+    const landing = await payInWindow(
+      api.subject.app,
+      started.paymentWindowLink,
+      testCards.approve,
+    );
+    const confirm = await api.call(person, {
+      method: 'POST',
+      url: '/member/api/v1/membership/payment/confirm',
+      payload: {
+        token: landing.searchParams.get('token'),
+        authorizationIdentifier: landing.searchParams.get('authorizationIdentifier'),
+        savedCardIdentifier: landing.searchParams.get('savedCardIdentifier'),
+      },
+    });
+    expect(confirm.json(), confirm.body).toMatchObject({ paymentStatus: 'paid' });
+    return started.paymentId;
+  };
+
   return {
     api,
+    buyMembership,
     anna,
     ole,
     mette,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notLike } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import {
   membershipConfigurations,
@@ -70,15 +70,23 @@ export async function listMembershipConfigurationRows(
   orgIds: string[],
 ): Promise<MembershipConfigurationRow[]> {
   if (orgIds.length === 0) return [];
-  return db
-    .select()
-    .from(membershipConfigurations)
-    .where(inArray(membershipConfigurations.orgId, orgIds))
-    .orderBy(
-      asc(membershipConfigurations.startDate),
-      asc(membershipConfigurations.membershipPrice),
-      asc(membershipConfigurations.name),
-    );
+  return (
+    db
+      .select()
+      .from(membershipConfigurations)
+      // Retired types are no longer shown to members; what they bought still finds its type by id.
+      .where(
+        and(
+          inArray(membershipConfigurations.orgId, orgIds),
+          isNull(membershipConfigurations.retiredAt),
+        ),
+      )
+      .orderBy(
+        asc(membershipConfigurations.startDate),
+        asc(membershipConfigurations.membershipPrice),
+        asc(membershipConfigurations.name),
+      )
+  );
 }
 
 /** Found only within its organisation: another organisation's configuration reads as none. */

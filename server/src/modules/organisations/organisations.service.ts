@@ -46,9 +46,16 @@ export function toMembershipConfiguration(
   };
 }
 
-/** A configuration can be bought until it ends, once its offer (if it has one) has started. */
+/**
+ * A configuration can be bought until it ends, once its offer (if it has one) has started, unless
+ * an administrator retired it.
+ */
 export function isOnOffer(row: MembershipConfigurationRow, today: string): boolean {
-  return row.endDate >= today && (row.offerStartDate === null || row.offerStartDate <= today);
+  return (
+    row.retiredAt === null &&
+    row.endDate >= today &&
+    (row.offerStartDate === null || row.offerStartDate <= today)
+  );
 }
 
 function toPaymentConfiguration(row: PaymentConfigurationRow): PaymentConfiguration {

@@ -1,0 +1,4 @@
+ALTER TABLE "membership_configurations" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "membership_configurations" ADD COLUMN "replaces_id" uuid;--> statement-breakpoint
+ALTER TABLE "membership_configurations" ADD CONSTRAINT "membership_configurations_replaces_id_membership_configurations_id_fk" FOREIGN KEY ("replaces_id") REFERENCES "public"."membership_configurations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_configurations_one_active_per_name_and_period" ON "membership_configurations" USING btree ("org_id",lower("name"),"start_date","end_date") WHERE "membership_configurations"."retired_at" is null;
