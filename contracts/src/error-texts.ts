@@ -310,6 +310,34 @@ export const errorTexts = {
     en: 'This membership type has been bought, so it cannot be deleted; retire it instead.',
     da: 'Medlemstypen er blevet købt og kan derfor ikke slettes; lad den udgå i stedet.',
   },
+  payment_not_refundable: {
+    en: 'Only a paid payment can be refunded or voided.',
+    da: 'Kun en betalt betaling kan betales tilbage eller annulleres.',
+  },
+  payment_not_captured: {
+    en: 'action: nothing was captured: void it instead',
+    da: 'Der er ikke hævet noget: annullér betalingen i stedet.',
+  },
+  payment_not_voidable: {
+    en: 'action: the authorization is not open: refund it instead',
+    da: 'Betalingen er hævet: betal tilbage i stedet.',
+  },
+  refund_too_large: {
+    en: 'amount: must be at most the {remaining} øre not yet refunded',
+    da: 'Beløbet må højst være det, der endnu ikke er betalt tilbage.',
+  },
+  refund_key_reused: {
+    en: 'This refund key was used for another payment.',
+    da: 'Nøglen til tilbagebetalingen er brugt til en anden betaling.',
+  },
+  refund_refused: {
+    en: 'The card payment service refused the refund: {failure}',
+    da: 'Betalingstjenesten afviste tilbagebetalingen: {failure}',
+  },
+  report_period_reversed: {
+    en: 'to: must be on or after from',
+    da: 'Perioden skal slutte samme dag som eller efter, at den begynder.',
+  },
   sandbox_takes_no_api_key: {
     en: 'apiKey: only Freepay has an API key',
     da: 'Kun Freepay har en API-nøgle.',

@@ -41,6 +41,7 @@ import { registerOrganisationRoutes } from './modules/organisations/organisation
 import { registerAdministrationRoutes } from './modules/organisations/administration.routes.ts';
 import { registerOrganisationLogoRoutes } from './modules/organisations/logo.routes.ts';
 import { registerMembershipTypeRoutes } from './modules/organisations/membership-types.routes.ts';
+import { registerOrganisationPaymentRoutes } from './modules/payments/organisation-payments.routes.ts';
 import { registerFamilyInvitationRoutes } from './modules/family/invitations.routes.ts';
 import { registerParticipantRoutes } from './modules/family/participants.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOrganisationRoutes(app);
   registerAdministrationRoutes(app);
   registerMembershipTypeRoutes(app);
+  registerOrganisationPaymentRoutes(app);
   await registerMemberships(app);
   // The member's own data under /member/api/v1: profile, participants, family links, notifications.
   registerMemberRoutes(app);

@@ -15,6 +15,9 @@ export type AuditAction =
   | 'membership_type_versioned'
   | 'membership_type_retired'
   | 'membership_type_deleted'
+  | 'payment_refunded'
+  | 'payment_voided'
+  | 'payment_refund_failed'
   | 'organisation_administrator_added'
   | 'organisation_administrator_removed';
 

@@ -7,3 +7,4 @@ export * from './memberships.ts';
 export * from './notifications.ts';
 export * from './organisations.ts';
 export * from './sandbox.ts';
+export * from './refunds.ts';

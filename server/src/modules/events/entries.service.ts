@@ -120,3 +120,21 @@ export async function cancelEntry(
   forgetSoldOut(ctx.db, cancelled.eveId);
   return cancelled;
 }
+
+/**
+ * A paid booking the club paid back in full: cancelled, its tickets no longer valid and its
+ * places free for others at once (here and, through the sold-out memory, on this server).
+ */
+export async function cancelEntryRefundedByClub(
+  ctx: ServiceContext,
+  tx: Executor,
+  entryId: string,
+  reason: string,
+): Promise<void> {
+  const entry = await findEntry(tx, entryId, { lock: true });
+  if (!entry || entry.paymentStatus === 'cancelled') return;
+  await updateEntry(tx, entry.id, { paymentStatus: 'cancelled', statusReason: reason });
+  await cancelTicketsOf(tx, entry.id);
+  await releasePlaces(tx, entry.eventId, entry.quantity);
+  forgetSoldOut(ctx.db, entry.eventId);
+}

@@ -184,3 +184,11 @@ export async function deleteNotification(
   const deleted = await ctx.db.transaction((tx) => deleteReceived(tx, id, acting.id));
   if (!deleted) throw AppError.of('NOT_FOUND', 'notification_not_found');
 }
+
+/** A notification the club's side sends a member (a refund, a reply), in that member's words. */
+export async function createNotification(
+  tx: Transaction,
+  notification: Parameters<typeof insertNotification>[1],
+): Promise<string> {
+  return insertNotification(tx, notification);
+}

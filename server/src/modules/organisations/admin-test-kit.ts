@@ -66,6 +66,13 @@ export async function startAdminApiTest(
       'select id from organisations where key = $1',
       [orgKey],
     );
+    // Billing needs an address: a new person of a test has none yet.
+    await api.subject.database.sql.query(
+      `update members set address_line1 = coalesce(address_line1, 'Tangkrogen 1'),
+         city = coalesce(city, 'Aarhus C'), post_code = coalesce(post_code, '8000'),
+         country = coalesce(country, 'Denmark') where id = $1`,
+      [person.memberId],
+    );
     const purchase = await api.call(person, {
       method: 'POST',
       url: '/member/api/v1/membership/purchase',

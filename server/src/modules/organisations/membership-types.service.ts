@@ -11,7 +11,6 @@ import type { Caller } from '#src/lib/auth.ts';
 import { clubToday } from '#src/lib/club-calendar.ts';
 import { violatesUnique } from '#src/lib/db-errors.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { requireOrganisationAdmin } from '#src/lib/organisation-admin.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import {
   deleteMembershipTypeRow,
@@ -23,11 +22,8 @@ import {
   updateMembershipTypeRow,
   usesOfTypes,
 } from './membership-types.repository.ts';
-import {
-  findOrganisationRowByKey,
-  type MembershipConfigurationRow,
-  type OrganisationRow,
-} from './organisations.repository.ts';
+import { administeredOrganisation } from './organisation-settings.service.ts';
+import type { MembershipConfigurationRow, OrganisationRow } from './organisations.repository.ts';
 
 type TypeInput = z.output<typeof membershipTypeInputSchema>;
 
@@ -75,12 +71,7 @@ const valuesOf = (input: TypeInput): MembershipTypeValues => ({
   vatRate: input.vatRate.toFixed(2),
 });
 
-async function organisationOf(ctx: ServiceContext, caller: Caller, orgKey: string) {
-  requireOrganisationAdmin(caller, orgKey);
-  const organisation = await findOrganisationRowByKey(ctx.db, orgKey);
-  if (!organisation) throw AppError.of('NOT_FOUND', 'organisation_not_found');
-  return organisation;
-}
+const organisationOf = administeredOrganisation;
 
 const typeNotFound = () => AppError.of('NOT_FOUND', 'membership_type_not_found');
 

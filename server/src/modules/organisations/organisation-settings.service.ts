@@ -182,3 +182,15 @@ export async function readOrganisationLogo(
   if (!bytes || !contentType) throw AppError.of('NOT_FOUND', 'organisation_has_no_logo');
   return { bytes, contentType };
 }
+
+/** The organisation an administration call names, once the caller is known to administer it. */
+export async function administeredOrganisation(
+  ctx: Pick<ServiceContext, 'db'>,
+  caller: Caller,
+  orgKey: string,
+): Promise<OrganisationRow> {
+  requireOrganisationAdmin(caller, orgKey);
+  const organisation = await findOrganisationRowByKey(ctx.db, orgKey);
+  if (!organisation) throw notFound();
+  return organisation;
+}
