@@ -53,7 +53,7 @@ export const paymentListQuerySchema = z.strictObject({
   page: z.coerce.number('must be a number').int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number('must be a number').int().min(1).max(200).default(25),
 });
-export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
 export const paymentListSchema = z.object({
   payments: z.array(organisationPaymentSchema),

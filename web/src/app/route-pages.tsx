@@ -86,6 +86,16 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/administration/routes/membership-types.tsx'),
   ),
   page(
+    'admin/payments',
+    { title: 'Payments', name: 'admin-payments' },
+    () => import('#src/features/administration/routes/payments.tsx'),
+  ),
+  page(
+    'admin/report',
+    { title: 'Treasurer-Report', name: 'admin-report' },
+    () => import('#src/features/administration/routes/treasurer-report.tsx'),
+  ),
+  page(
     'admin/audit',
     { title: 'Change-Log', name: 'admin-audit' },
     () => import('#src/features/administration/routes/change-log.tsx'),
