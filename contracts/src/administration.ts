@@ -149,3 +149,7 @@ export const organisationAuditListSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type OrganisationAuditList = z.infer<typeof organisationAuditListSchema>;
+
+export const adminThreadParamsSchema = organisationKeyParamsSchema.extend({
+  threadId: z.uuid('must be a thread id'),
+});

@@ -338,6 +338,10 @@ export const errorTexts = {
     en: 'to: must be on or after from',
     da: 'Perioden skal slutte samme dag som eller efter, at den begynder.',
   },
+  contact_thread_not_found: {
+    en: 'There is no such message.',
+    da: 'Beskeden findes ikke.',
+  },
   sandbox_takes_no_api_key: {
     en: 'apiKey: only Freepay has an API key',
     da: 'Kun Freepay har en API-nøgle.',

@@ -18,6 +18,7 @@ export type AuditAction =
   | 'payment_refunded'
   | 'payment_voided'
   | 'payment_refund_failed'
+  | 'contact_reply_sent'
   | 'organisation_administrator_added'
   | 'organisation_administrator_removed';
 
