@@ -7,6 +7,7 @@ import type { eventsEn } from '#src/features/events/i18n/events-texts.ts';
 import type { impersonationEn } from '#src/features/impersonation/i18n/impersonation-texts.ts';
 import type { membersEn } from '#src/lib/i18n/members.en.ts';
 import type { membershipsEn } from '#src/lib/i18n/memberships-texts.ts';
+import type { threadsEn } from '#src/lib/contact-threads/thread-texts.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       calendar: typeof calendarEn;
       eventPayment: typeof eventPaymentEn;
       events: typeof eventsEn;
+      threads: typeof threadsEn;
     };
   }
 }

@@ -96,6 +96,11 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/administration/routes/treasurer-report.tsx'),
   ),
   page(
+    'admin/messages',
+    { title: 'Messages', name: 'admin-messages' },
+    () => import('#src/features/administration/routes/messages.tsx'),
+  ),
+  page(
     'admin/audit',
     { title: 'Change-Log', name: 'admin-audit' },
     () => import('#src/features/administration/routes/change-log.tsx'),
@@ -109,6 +114,11 @@ export const protectedPages: RouteObject[] = [
     'contact-us',
     { title: 'Contact-Us', name: 'contact-us' },
     () => import('#src/features/contact-us/routes/contact-us.tsx'),
+  ),
+  page(
+    'contact-us/:threadId',
+    { title: 'Message', name: 'contact-us-thread' },
+    () => import('#src/features/contact-us/routes/contact-thread.tsx'),
   ),
   page(
     'memberships',

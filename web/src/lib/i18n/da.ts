@@ -43,6 +43,7 @@ export const da: Translation = {
     'Treasurer-Report': 'Kassererrapport',
     Messages: 'Beskeder',
     'Change-Log': 'Ændringslog',
+    Message: 'Besked',
     Login: 'Log ind',
     Register: 'Opret konto',
     'Forgot-Password': 'Glemt adgangskode',
@@ -73,6 +74,8 @@ export const da: Translation = {
     home: 'Hjem',
   },
   crumbs: {
+    'contact-us': 'Kontakt os',
+    members: 'Medlemmer',
     admin: 'Administration',
     events: 'Arrangementer',
     membership: 'Medlemskab',

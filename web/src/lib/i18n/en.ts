@@ -34,6 +34,7 @@ const titles = {
   'Treasurer-Report': 'Treasurer-Report',
   Messages: 'Messages',
   'Change-Log': 'Change-Log',
+  Message: 'Message',
   Login: 'Login',
   Register: 'Register',
   'Forgot-Password': 'Forgot-Password',
@@ -75,6 +76,8 @@ export const en = {
     home: 'Home',
   },
   crumbs: {
+    'contact-us': 'Contact Us',
+    members: 'Members',
     admin: 'Administration',
     events: 'Events',
     membership: 'Membership',

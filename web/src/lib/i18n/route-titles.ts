@@ -36,6 +36,7 @@ export const routeTitles = [
   'Treasurer-Report',
   'Messages',
   'Change-Log',
+  'Message',
   'Login',
   'Register',
   'Forgot-Password',

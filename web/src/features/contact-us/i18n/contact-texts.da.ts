@@ -17,6 +17,14 @@ export const contactDa: ContactTexts = {
   sendFailed: 'Din besked kunne ikke sendes. Prøv igen.',
   loadFailed: 'Foreningerne kunne ikke hentes. Prøv igen.',
   noOrganisations: 'Ingen forening modtager beskeder her endnu.',
+  threads: {
+    heading: 'Dine beskeder',
+    open: 'Afventer svar',
+    answered: 'Besvaret',
+    count_one: '{{count}} besked',
+    count_other: '{{count}} beskeder',
+    back: 'Tilbage til Kontakt os',
+  },
   errors: {
     required: 'Udfyld venligst feltet.',
     chooseOrganisation: 'Vælg venligst en forening.',

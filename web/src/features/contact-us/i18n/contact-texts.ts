@@ -16,6 +16,14 @@ export const contactEn = {
   sendFailed: 'Your message could not be sent. Please try again.',
   loadFailed: 'The organisations could not be loaded. Please try again.',
   noOrganisations: 'No organisation receives messages here yet.',
+  threads: {
+    heading: 'Your messages',
+    open: 'Awaiting answer',
+    answered: 'Answered',
+    count_one: '{{count}} message',
+    count_other: '{{count}} messages',
+    back: 'Back to Contact Us',
+  },
   errors: {
     required: 'Please fill in this field.',
     chooseOrganisation: 'Please choose an organisation.',

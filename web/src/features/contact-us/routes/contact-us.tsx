@@ -4,6 +4,7 @@ import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { contactNs } from '#src/features/contact-us/i18n/contact-namespace.ts';
 import { ContactForm } from '../components/contact-form.tsx';
+import { OwnThreads } from '../components/own-threads.tsx';
 
 export function Component() {
   const { t } = useTranslation(contactNs);
@@ -20,11 +21,14 @@ export function Component() {
   else body = <ContactForm organisations={reachable} />;
 
   return (
-    <Card withBorder padding="lg" radius="md" maw={720}>
-      <Stack gap="md">
-        <Text>{t('intro')}</Text>
-        {body}
-      </Stack>
-    </Card>
+    <Stack gap="lg">
+      <Card withBorder padding="lg" radius="md" maw={720}>
+        <Stack gap="md">
+          <Text>{t('intro')}</Text>
+          {body}
+        </Stack>
+      </Card>
+      <OwnThreads />
+    </Stack>
   );
 }
