@@ -342,6 +342,10 @@ export const errorTexts = {
     en: 'There is no such message.',
     da: 'Beskeden findes ikke.',
   },
+  roster_member_not_found: {
+    en: 'There is no such member in this organisation.',
+    da: 'Foreningen har intet sådant medlem.',
+  },
   sandbox_takes_no_api_key: {
     en: 'apiKey: only Freepay has an API key',
     da: 'Kun Freepay har en API-nøgle.',

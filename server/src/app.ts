@@ -42,6 +42,7 @@ import { registerAdministrationRoutes } from './modules/organisations/administra
 import { registerOrganisationLogoRoutes } from './modules/organisations/logo.routes.ts';
 import { registerMembershipTypeRoutes } from './modules/organisations/membership-types.routes.ts';
 import { registerOrganisationPaymentRoutes } from './modules/payments/organisation-payments.routes.ts';
+import { registerRosterRoutes } from './modules/roster/roster.routes.ts';
 import { registerFamilyInvitationRoutes } from './modules/family/invitations.routes.ts';
 import { registerParticipantRoutes } from './modules/family/participants.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAdministrationRoutes(app);
   registerMembershipTypeRoutes(app);
   registerOrganisationPaymentRoutes(app);
+  registerRosterRoutes(app);
   await registerMemberships(app);
   // The member's own data under /member/api/v1: profile, participants, family links, notifications.
   registerMemberRoutes(app);

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { seedDemoClub } from './db/demo-club.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { startJobs } from './lib/jobs.ts';
@@ -12,7 +13,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { database, release } = await openDatabase(config);
   const { app, jobs } = await database.duringStartUp(async () => {
-    if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+    if (config.seedDemoData && (await isEmpty(database.db))) {
+      await seedDemoData(database.db);
+      await seedDemoClub(database.db);
+    }
     await sealPlainFreepayKeys(database.db, config);
     const jobs = await startJobs(database);
     const { mailbox } = await startMessaging(config, jobs);

@@ -25,7 +25,9 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** open: the member wrote last and awaits an answer; answered: the club wrote last. */
-    state: text('state', { enum: ['open', 'answered'] }).notNull().default('open'),
+    state: text('state', { enum: ['open', 'answered'] })
+      .notNull()
+      .default('open'),
     /** When the thread last had a message from either side: the inbox's order. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

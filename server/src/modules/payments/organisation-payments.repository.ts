@@ -37,6 +37,8 @@ export interface PaymentFilter {
   orgId: string;
   kind?: PaymentKind | undefined;
   id?: string | undefined;
+  /** The member who paid (membership) or booked (event). */
+  payerMemberId?: string | undefined;
   search?: string | undefined;
   status?: OrganisationPaymentStatus | undefined;
   from?: string | undefined;
@@ -54,6 +56,7 @@ function paymentsQuery(filter: PaymentFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
   if (filter.id) conditions.push(sql`id = ${filter.id}`);
+  if (filter.payerMemberId) conditions.push(sql`payer_member_id = ${filter.payerMemberId}`);
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.from) {
     conditions.push(sql`(created_at at time zone 'Europe/Copenhagen')::date >= ${filter.from}`);
@@ -79,12 +82,13 @@ function paymentsQuery(filter: PaymentFilter): SQL {
         coalesce((select sum(l.vat) from membership_payment_lines l where l.payment_id = mp.id), 0)::int as vat,
         mp.currency, mp.payment_status as raw_status,
         ${refundedOf(sql`r.membership_payment_id = mp.id`)} as refunded,
-        mp.authorization_identifier as gateway_reference, mp.masked_card
+        mp.authorization_identifier as gateway_reference, mp.masked_card,
+        mp.payer_member_id
       from membership_payments mp where mp.org_id = ${filter.orgId}
       union all
       select 'event', e.id, e.created_at, e.order_number, e.name, e.email, ev.title, e.amount, 0,
         e.currency, e.payment_status, ${refundedOf(sql`r.event_entry_id = e.id`)},
-        e.authorization_identifier, e.masked_card
+        e.authorization_identifier, e.masked_card, e.booker_id
       from event_entries e join events ev on ev.id = e.event_id
       where e.org_id = ${filter.orgId} and e.payment_status <> 'free'
     ),

@@ -441,3 +441,17 @@ async function tellPayer(
     idempotencyKey: `refund-${row.id}-mail`,
   });
 }
+
+/** A member's payments to the organisation, newest first, for the member's page. */
+export async function paymentsOfMember(
+  db: Executor,
+  orgId: string,
+  memberId: string,
+): Promise<OrganisationPayment[]> {
+  const rows = await listPaymentRows(
+    db,
+    { orgId, payerMemberId: memberId },
+    { limit: 200, offset: 0 },
+  );
+  return rows.map(toPayment);
+}
