@@ -86,6 +86,16 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/administration/routes/membership-types.tsx'),
   ),
   page(
+    'admin/members',
+    { title: 'Members', name: 'admin-members' },
+    () => import('#src/features/administration/routes/members.tsx'),
+  ),
+  page(
+    'admin/members/:memberId',
+    { title: 'Member-Detail', name: 'admin-member-detail' },
+    () => import('#src/features/administration/routes/member-detail.tsx'),
+  ),
+  page(
     'admin/payments',
     { title: 'Payments', name: 'admin-payments' },
     () => import('#src/features/administration/routes/payments.tsx'),

@@ -125,6 +125,7 @@ function Messages({ orgKey }: { orgKey: string }) {
         opened={open !== null}
         onClose={() => setOpen(null)}
         position="right"
+        zIndex={1000}
         size="lg"
         title={open ? t('messages.threadHeading', { name: open.sender.name }) : ''}
         closeButtonProps={{ 'aria-label': t('payments.close') }}

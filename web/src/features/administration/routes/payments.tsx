@@ -121,7 +121,7 @@ function Payments({ orgKey }: { orgKey: string }) {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {formatDateTime(payment.createdAt)}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <Anchor
                           component="button"
                           type="button"
@@ -190,6 +190,7 @@ function Payments({ orgKey }: { orgKey: string }) {
         opened={open !== null}
         onClose={() => setOpen(null)}
         position="right"
+        zIndex={1000}
         size="lg"
         title={t('payments.detailHeading', { order: open?.orderNumber ?? '' })}
         closeButtonProps={{ 'aria-label': t('payments.close') }}
