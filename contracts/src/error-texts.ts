@@ -346,6 +346,10 @@ export const errorTexts = {
     en: 'There is no such member in this organisation.',
     da: 'Foreningen har intet sådant medlem.',
   },
+  contact_not_in_organisation: {
+    en: 'contactEmail: is not a member or administrator of the organisation',
+    da: 'Kontaktpersonen skal være medlem eller administrator af foreningen.',
+  },
   sandbox_takes_no_api_key: {
     en: 'apiKey: only Freepay has an API key',
     da: 'Kun Freepay har en API-nøgle.',

@@ -77,7 +77,7 @@ describe('organisation settings', () => {
       name: 'Skakklubben København',
       address: 'Nørrebrogade 52\n2200 København N',
       cvrNumber: '12 34 56 78',
-      contactEmail: 'Admin@Demo.test',
+      contactEmail: chessAdmin.email.toUpperCase(),
       enabled: true,
     });
     expect(saved.statusCode).toBe(200);
@@ -85,7 +85,7 @@ describe('organisation settings', () => {
       key: 'CHESS',
       address: 'Nørrebrogade 52\n2200 København N',
       cvrNumber: '12345678',
-      contactEmail: 'admin@demo.test',
+      contactEmail: chessAdmin.email,
     });
     expect((await get(chessAdmin, `${base}/CHESS`)).json()).toMatchObject({
       cvrNumber: '12345678',
@@ -94,7 +94,7 @@ describe('organisation settings', () => {
     expect(record?.actor_email).toBe('super@demo.test');
     expect(record?.details).toMatchObject({
       before: { cvrNumber: null, contactEmail: 'super@demo.test' },
-      after: { cvrNumber: '12345678', contactEmail: 'admin@demo.test' },
+      after: { cvrNumber: '12345678', contactEmail: chessAdmin.email },
     });
 
     // A blank field clears it.
@@ -110,6 +110,11 @@ describe('organisation settings', () => {
       [{ address: 'Tangkrogen 1\u0000' }, 'address', 'must not contain control characters'],
       [{ cvrNumber: '1234' }, 'cvrNumber', 'must be 8 digits'],
       [{ contactEmail: 'nobody@example.test' }, 'contactEmail', 'no member has this email'],
+      [
+        { contactEmail: chessAdmin.email },
+        'contactEmail',
+        'is not a member or administrator of the organisation',
+      ],
       [{ contactEmail: 'not an email' }, 'contactEmail', 'Invalid email address'],
       [{ enabled: 'yes' }, 'enabled', 'must be true or false'],
       [{ key: 'OTHER', name: 'Roklub' }, 'key', 'Unrecognized key: "key"'],

@@ -20,6 +20,7 @@ import {
 } from '#src/lib/uploads/image-store.ts';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
 import {
+  belongsToOrganisation,
   findOrganisationRowByKey,
   findOrganisationRowForUpdate,
   listOrganisationRows,
@@ -78,7 +79,8 @@ export async function organisationSettings(
 
 /**
  * Changes the settings in one transaction with the audit record of what they were and became.
- * The contact person must be a member of the portal: Contact Us reaches them under the bell.
+ * The contact person must be one of the organisation's members or administrators: Contact Us
+ * reaches them under the bell.
  */
 export async function updateOrganisationSettings(
   ctx: ServiceContext,
@@ -95,6 +97,14 @@ export async function updateOrganisationSettings(
       if (contactEmail !== null && !(await findMemberRowByEmail(tx, contactEmail))) {
         throw AppError.of('BAD_REQUEST', 'contact_not_a_member', undefined, [
           { field: 'contactEmail', message: 'no member has this email' },
+        ]);
+      }
+      if (contactEmail !== null && !(await belongsToOrganisation(tx, before, contactEmail))) {
+        throw AppError.of('BAD_REQUEST', 'contact_not_in_organisation', undefined, [
+          {
+            field: 'contactEmail',
+            message: 'is not a member or administrator of the organisation',
+          },
         ]);
       }
       changes.contactReceiverEmail = contactEmail;

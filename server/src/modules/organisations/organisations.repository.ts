@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notLike } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import {
   membershipConfigurations,
@@ -179,4 +179,26 @@ export async function setPaymentConfigurationKey(
     .update(paymentConfigurations)
     .set({ clientSecret })
     .where(eq(paymentConfigurations.id, id));
+}
+
+/**
+ * Whether the person with this email belongs to the organisation: holds (or began) a membership
+ * of it, or administers it. Only such a person may be its contact person.
+ */
+export async function belongsToOrganisation(
+  db: Executor,
+  organisation: Pick<OrganisationRow, 'id' | 'key'>,
+  email: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (
+      select 1 from members m join memberships ms on ms.member_id = m.id
+      where lower(m.email) = lower(${email}) and ms.org_id = ${organisation.id}
+    ) or exists (
+      select 1 from users u join role_grants g on g.user_id = u.id
+      where lower(u.email) = lower(${email})
+        and ((g.org_key = ${organisation.key} and g.role = 'ADMIN')
+          or (g.org_key = 'ALL' and g.role = 'SUPER_ADMIN'))
+    ) as belongs`);
+  return (result as { rows: { belongs: boolean }[] }).rows[0]?.belongs === true;
 }

@@ -61,7 +61,10 @@ export function errorKeyOf(field: string, message: string): SettingsErrorKey {
   if (message === controlCharactersMessage) return 'controlCharacters';
   if (field === 'cvrNumber') return 'cvr';
   if (field === 'contactEmail') {
-    return message === 'no member has this email' ? 'contactNotMember' : 'email';
+    if (message === 'no member has this email') return 'contactNotMember';
+    return message.startsWith('is not a member or administrator')
+      ? 'contactNotInOrganisation'
+      : 'email';
   }
   return 'invalid';
 }

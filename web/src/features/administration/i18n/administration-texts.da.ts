@@ -22,7 +22,8 @@ export const administrationDa: AdministrationTexts = {
     cvrNumber: 'CVR-nummer',
     cvrHint: '8 cifre',
     contactEmail: 'Kontaktpersonens e-mail',
-    contactHint: 'Modtager beskederne fra Kontakt os; skal være medlem af portalen.',
+    contactHint:
+      'Modtager beskederne fra Kontakt os; et medlem eller en administrator af foreningen.',
     enabled: 'Aktiv',
   },
   save: 'Gem',
@@ -315,6 +316,7 @@ export const administrationDa: AdministrationTexts = {
     required: 'Udfyld feltet.',
     cvr: 'Et CVR-nummer har 8 cifre.',
     email: 'Skriv en gyldig e-mailadresse.',
+    contactNotInOrganisation: 'Kontaktpersonen skal være medlem eller administrator af foreningen.',
     contactNotMember: 'Intet medlem har den e-mailadresse.',
     noAccount: 'Ingen konto har den e-mailadresse.',
     tooLong: 'Teksten er for lang.',

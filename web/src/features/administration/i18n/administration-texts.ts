@@ -20,7 +20,7 @@ export const administrationEn = {
     cvrNumber: 'CVR number',
     cvrHint: '8 digits',
     contactEmail: 'Contact person’s email',
-    contactHint: 'Receives the Contact Us messages; must be a member of the portal.',
+    contactHint: 'Receives the Contact Us messages; a member or administrator of the organisation.',
     enabled: 'Enabled',
   },
   save: 'Save',
@@ -311,6 +311,8 @@ export const administrationEn = {
     apiKeyForm: 'The API key has 8 to 200 characters and no spaces.',
     cvr: 'A CVR number has 8 digits.',
     email: 'Write a valid email address.',
+    contactNotInOrganisation:
+      'The contact person must be a member or administrator of the organisation.',
     contactNotMember: 'No member has this email.',
     noAccount: 'No account has this email.',
     tooLong: 'The text is too long.',
