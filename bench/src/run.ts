@@ -7,6 +7,7 @@ import { offerFixedRate, type LoadResult, type RequestSpec, saturate } from './l
 import { freePort, repoRoot, residentMiB, type Running, startProcess } from './processes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchPurchaseFlow } from './purchase-flow.ts';
+import { benchRoster, createRoster, type RosterResult, rosterSize } from './roster.ts';
 import { benchMailAfterBurst, benchSaleStart, createSaleEvent } from './sale-start.ts';
 import { signInOverHttp } from './sign-in.ts';
 import { measureBuild, webDist } from './web-build.ts';
@@ -60,6 +61,7 @@ async function benchProduct(database: string, env: Record<string, string>) {
     : { dataDir: path.join(env.DATA_DIR ?? '', 'db') };
   const saleEventId = await createSaleEvent(target, saleCapacity);
   const burstEventId = await createSaleEvent(target, mailBurstSize);
+  await createRoster(target);
   const server = await startServer(env);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleMiB = residentMiB(server.child.pid);
@@ -93,6 +95,8 @@ async function benchProduct(database: string, env: Record<string, string>) {
   for (const [scenario, spec] of scenarios) {
     rows.push({ scenario, database, ...(await measure(server.origin, spec)) });
   }
+  const superAdmin = await signInOverHttp(server.origin, 'super@demo.test', 'demo-password');
+  const roster: RosterResult = await benchRoster(server.origin, superAdmin.accessToken);
   const purchaseFlow = await benchPurchaseFlow(server.origin, seconds);
   const saleStart = await benchSaleStart(server.origin, saleEventId, saleCapacity);
   const mailBurst = await benchMailAfterBurst(
@@ -107,6 +111,7 @@ async function benchProduct(database: string, env: Record<string, string>) {
     purchaseFlow,
     saleStart,
     mailBurst,
+    roster,
     startupMs: server.startupMs,
     idleMiB,
     lighthouse,
@@ -193,6 +198,22 @@ async function main() {
     `\nThroughput (closed loop, 16 connections, ${seconds} s) and latency at a fixed ${fixedRate} req/s (open loop)`,
   );
   console.table(table);
+  console.log(
+    `\nRoster of ${rosterSize.toLocaleString('en')} members (50 list requests of mixed filters, sorts and pages, one at a time; whole exports; targets: list p95 <= 200 ms, export <= 3 s)`,
+  );
+  console.table(
+    runs.map((run) => ({
+      database: run.database,
+      members: run.roster.members,
+      'list p50 ms': fmt(run.roster.p50),
+      'list p95 ms': fmt(run.roster.p95),
+      'CSV export ms': fmt(run.roster.csvMs, 0),
+      'CSV kB': fmt(run.roster.csvBytes / 1024, 0),
+      'Excel export ms': fmt(run.roster.xlsxMs, 0),
+      'Excel kB': fmt(run.roster.xlsxBytes / 1024, 0),
+      errors: run.roster.errors,
+    })),
+  );
   console.log(
     `\nMembership purchase flow (prepare, pay in the sandbox window, confirm; 8 members, ${seconds} s)`,
   );

@@ -51,8 +51,10 @@ function rosterQuery(filter: RosterFilter): SQL {
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.type) conditions.push(sql`lower(type) = lower(${filter.type})`);
   if (filter.period) {
-    conditions.push(sql`exists (select 1 from paid p where p.member_id = rows.id
-      and extract(year from p.start_date) = ${filter.period})`);
+    conditions.push(sql`exists (select 1 from membership_history h
+      join memberships hm on hm.id = h.membership_id and hm.org_id = ${orgId}
+      where h.member_id = rows.id and h.status in ('active', 'expired')
+        and extract(year from h.start_date) = ${filter.period})`);
   }
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
@@ -74,17 +76,6 @@ function rosterQuery(filter: RosterFilter): SQL {
       select t.participant_id from tickets t join event_entries e on e.id = t.event_entry_id
         where e.org_id = ${orgId} and t.participant_id is not null
     ),
-    paid as (
-      select h.member_id, c.name as type, h.start_date, h.end_date
-      from membership_history h
-        join memberships ms on ms.id = h.membership_id
-        join membership_configurations c on c.id = h.membership_conf_id
-      where ms.org_id = ${orgId} and h.status in ('active', 'expired')
-    ),
-    latest as (
-      select distinct on (member_id) member_id, type, start_date, end_date
-      from paid order by member_id, end_date desc
-    ),
     offer as (
       select max(end_date) as end_date from membership_configurations
       where org_id = ${orgId} and retired_at is null and end_date >= ${today}
@@ -104,8 +95,23 @@ function rosterQuery(filter: RosterFilter): SQL {
         l.type, l.start_date as period_start, l.end_date as period_end
       from roster r
         join members mem on mem.id = r.member_id
-        left join memberships ms on ms.member_id = mem.id and ms.org_id = ${orgId}
-        left join latest l on l.member_id = mem.id
+        left join lateral (
+          select status, overall_start_date, overall_end_date from memberships
+          where member_id = mem.id and org_id = ${orgId}
+          -- One at most (unique); the limit keeps the planner from flattening it into a scan.
+          limit 1
+        ) ms on true
+        -- Looked up per member through the history's member index: a plan that does not depend
+        -- on how fresh the table statistics are.
+        left join lateral (
+          select c.name as type, h.start_date, h.end_date
+          from membership_history h
+            join memberships hm on hm.id = h.membership_id and hm.org_id = ${orgId}
+            join membership_configurations c on c.id = h.membership_conf_id
+          where h.member_id = mem.id and h.status in ('active', 'expired')
+          order by h.end_date desc
+          limit 1
+        ) l on true
     )
     select id, name, email, phone, address, member_since::text, status, type,
       period_start::text, period_end::text, count(*) over ()::int as total
