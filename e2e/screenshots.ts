@@ -48,3 +48,37 @@ test('README screenshots', async ({ page }) => {
   await expect(pageHeading(page)).toHaveText('PAGE NOT FOUND');
   await shoot(page, 'not-found-tablet');
 });
+
+test('README screenshots of running a club', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.addLocatorHandler(
+    page.getByRole('region', { name: /^(Become a member|Bliv medlem)$/ }),
+    (prompt) => prompt.getByRole('button', { name: /^(Ignore|Ignorér)$/ }).click(),
+  );
+  await page.setViewportSize(widths[2]);
+  await openSignedIn(page, '/admin/members', 'admin@demo.test');
+  await expect(pageHeading(page)).toHaveText('MEMBERS');
+  await expect(page.getByRole('table')).toBeVisible();
+  await shoot(page, 'admin-members-desktop');
+
+  await page.getByRole('link', { name: 'Payments', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Open payment/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Amount to refund')).toBeVisible();
+  await page.getByLabel(/^Reason/).fill('Moved to Copenhagen in March');
+  await shoot(page, 'admin-refund-desktop');
+  await page.keyboard.press('Escape');
+
+  const danish = await browser.newContext({ locale: 'da-DK', viewport: widths[0] });
+  const phone = await danish.newPage();
+  await phone.addLocatorHandler(phone.getByRole('region', { name: 'Bliv medlem' }), (prompt) =>
+    prompt.getByRole('button', { name: 'Ignorér' }).click(),
+  );
+  await openSignedIn(phone, '/admin/membership-types', 'admin@demo.test');
+  await expect(pageHeading(phone)).toHaveText('MEDLEMSTYPER');
+  await expect(phone.getByRole('table')).toBeVisible();
+  await shoot(phone, 'admin-types-phone-da');
+  await danish.close();
+});

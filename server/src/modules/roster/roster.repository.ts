@@ -40,9 +40,10 @@ const sortColumns: Record<RosterFilter['sort'], SQL> = {
 /**
  * Everyone the organisation knows, one row each, in one query so that it filters, sorts, counts
  * and pages in the database: members with a membership (paid or begun), the children of those
- * members, and those who booked or hold a ticket for one of its events. The status follows the
- * membership's own (SPEC.md section 4); "ready for renewal" is an active member whose paid period
- * ends before a period the organisation offers today.
+ * members, and those who booked or hold a ticket for one of its events. The status comes from the
+ * latest paid period: none is never paid, one that ended is expired, one that runs now or later
+ * (next year's, paid ahead) is active, or ready for renewal when the organisation offers today a
+ * period that ends later.
  */
 function rosterQuery(filter: RosterFilter): SQL {
   const { orgId, today } = filter;
@@ -86,11 +87,10 @@ function rosterQuery(filter: RosterFilter): SQL {
         nullif(concat_ws(', ', mem.address_line1, nullif(trim(concat_ws(' ', mem.post_code, mem.city)), '')), '') as address,
         ms.overall_start_date as member_since,
         case
-          when ms.status = 'active' and (select end_date from offer) > ms.overall_end_date
-            then 'ready_for_renewal'
-          when ms.status = 'active' then 'active'
-          when ms.status = 'expired' then 'expired'
-          else 'never_paid'
+          when l.end_date is null then 'never_paid'
+          when l.end_date < ${today} then 'expired'
+          when (select end_date from offer) > l.end_date then 'ready_for_renewal'
+          else 'active'
         end as status,
         l.type, l.start_date as period_start, l.end_date as period_end
       from roster r

@@ -4,9 +4,10 @@ import {
   contactReplyInputSchema,
 } from '@portal/contracts/contact-us';
 import { controlCharactersMessage } from '@portal/contracts/text';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { threadsNs } from './thread-namespace.ts';
@@ -63,9 +64,9 @@ export function ThreadView({
     <Stack gap="md">
       <Group gap="sm">
         <Text fw={700}>{thread.subject}</Text>
-        <Badge variant="light" color={thread.state === 'open' ? 'yellow' : 'green'}>
+        <StatusBadge color={thread.state === 'open' ? 'yellow' : 'green'}>
           {t(`states.${thread.state}`)}
-        </Badge>
+        </StatusBadge>
       </Group>
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {thread.entries.map((entry) => {

@@ -216,7 +216,7 @@ function RefundForm({
           onChange={(event) => setReason(event.currentTarget.value)}
         />
         <Group>
-          <Button type="submit" color="red" loading={refund.isPending}>
+          <Button type="submit" color="red.8" loading={refund.isPending}>
             {t(action === 'void' ? 'payments.void' : 'payments.refund')}
           </Button>
         </Group>

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
@@ -52,9 +53,9 @@ function MemberDetail({ orgKey, memberId }: { orgKey: string; memberId: string }
               </Text>
             )}
           </Stack>
-          <Badge color={rosterStatusColours[member.status]} variant="light" size="lg">
+          <StatusBadge color={rosterStatusColours[member.status]} size="lg">
             {t(`roster.statuses.${member.status}`)}
-          </Badge>
+          </StatusBadge>
         </Group>
       </Card>
       <Section title={t('roster.memberships')}>
@@ -65,9 +66,9 @@ function MemberDetail({ orgKey, memberId }: { orgKey: string; memberId: string }
               {membership.type}: {formatDate(membership.startDate)} –{' '}
               {formatDate(membership.endDate)}
             </Text>
-            <Badge variant="light" color={membership.paid ? 'green' : 'yellow'}>
+            <StatusBadge color={membership.paid ? 'green' : 'yellow'}>
               {membership.paid ? t('roster.paid') : t('roster.notPaid')}
-            </Badge>
+            </StatusBadge>
           </Group>
         ))}
       </Section>

@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -23,6 +22,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { formatDate } from '#src/lib/format.ts';
@@ -212,13 +212,9 @@ function RosterRow({ member, orgKey }: { member: RosterMember; orgKey: string })
       <Table.Td>{member.email ?? '—'}</Table.Td>
       <Table.Td>{member.memberSince ? formatDate(member.memberSince) : '—'}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge
-          color={rosterStatusColours[member.status]}
-          variant="light"
-          style={{ overflow: 'visible' }}
-        >
+        <StatusBadge color={rosterStatusColours[member.status]}>
           {t(`roster.statuses.${member.status}`)}
-        </Badge>
+        </StatusBadge>
       </Table.Td>
       <Table.Td>{member.type ?? '—'}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>

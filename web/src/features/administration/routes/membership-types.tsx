@@ -2,7 +2,6 @@ import type { MembershipType } from '@portal/contracts/membership-types';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Group,
   Modal,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { formatDate, formatMoney } from '#src/lib/format.ts';
 import { EditIcon, TrashIcon } from '#src/lib/icons.tsx';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
@@ -118,11 +118,11 @@ function MembershipTypes({ orgKey }: { orgKey: string }) {
                         : t('membershipTypes.offeredAtOnce')}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={stateColours[type.state]} variant="light">
+                      <StatusBadge color={stateColours[type.state]}>
                         {t(`membershipTypes.states.${type.state}`, {
                           date: type.offerStartDate ? formatDate(type.offerStartDate) : '',
                         })}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td>{type.soldCount}</Table.Td>
                     <Table.Td>
@@ -171,6 +171,7 @@ function MembershipTypes({ orgKey }: { orgKey: string }) {
       <Modal
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         onClose={() => setDialog(null)}
+        closeButtonProps={{ 'aria-label': t('membershipTypes.cancel') }}
         title={
           dialog?.kind === 'edit'
             ? t('membershipTypes.editHeading', { name: dialog.type.name })
@@ -194,6 +195,7 @@ function MembershipTypes({ orgKey }: { orgKey: string }) {
       <Modal
         opened={dialog?.kind === 'retire' || dialog?.kind === 'delete'}
         onClose={() => setDialog(null)}
+        closeButtonProps={{ 'aria-label': t('membershipTypes.cancel') }}
         title={
           dialog?.kind === 'retire' || dialog?.kind === 'delete'
             ? t(
@@ -224,7 +226,7 @@ function MembershipTypes({ orgKey }: { orgKey: string }) {
                 {t('membershipTypes.cancel')}
               </Button>
               <Button
-                color={dialog.kind === 'delete' ? 'red' : 'blue'}
+                color={dialog.kind === 'delete' ? 'red.8' : 'blue'}
                 loading={change.isPending}
                 onClick={() => confirm(dialog.kind, dialog.type)}
               >

@@ -1,7 +1,6 @@
 import type { ContactThreadState, ContactThreadSummary } from '@portal/contracts/contact-us';
 import {
   Anchor,
-  Badge,
   Drawer,
   Group,
   NativeSelect,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { useClubThreads, useSendInThread, useThread } from '#src/lib/contact-threads/thread-api.ts';
 import { ThreadView } from '#src/lib/contact-threads/thread-view.tsx';
 import { formatDateTime } from '#src/lib/format.ts';
@@ -99,9 +99,9 @@ function Messages({ orgKey }: { orgKey: string }) {
                       {formatDateTime(thread.lastActivityAt)}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={thread.state === 'open' ? 'yellow' : 'green'}>
+                      <StatusBadge color={thread.state === 'open' ? 'yellow' : 'green'}>
                         {t(thread.state === 'open' ? 'messages.open' : 'messages.answered')}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td>{thread.count}</Table.Td>
                   </Table.Tr>

@@ -6,7 +6,6 @@ import {
 } from '@portal/contracts/organisation-payments';
 import {
   Anchor,
-  Badge,
   Drawer,
   Group,
   NativeSelect,
@@ -20,6 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { usePayments } from '../api/organisation-payments.ts';
@@ -161,9 +161,9 @@ function Payments({ orgKey }: { orgKey: string }) {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={statusColours[payment.status]} variant="light">
+                        <StatusBadge color={statusColours[payment.status]}>
                           {t(`payments.statuses.${payment.status}`)}
-                        </Badge>
+                        </StatusBadge>
                       </Table.Td>
                       <Table.Td>
                         <Text size="xs" ff="monospace">

@@ -3,7 +3,7 @@ import {
   contactUsInputSchema,
   contactUsResultSchema,
 } from '@portal/contracts/contact-us';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /** POST contact-us: the message goes to the organisation's contact receiver. */
@@ -15,5 +15,10 @@ export async function sendContactMessage(input: ContactUsInput) {
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendContactMessage,
+    // The new message starts a thread of its own under "Your messages".
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-threads'] }),
+  });
 }

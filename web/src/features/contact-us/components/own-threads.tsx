@@ -1,5 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { Link } from 'react-router';
 import { useOwnThreads } from '#src/lib/contact-threads/thread-api.ts';
 import { formatDateTime } from '#src/lib/format.ts';
@@ -30,9 +31,9 @@ export function OwnThreads() {
                   {t('threads.count', { count: thread.count })}
                 </Text>
               </div>
-              <Badge variant="light" color={thread.state === 'answered' ? 'green' : 'yellow'}>
+              <StatusBadge color={thread.state === 'answered' ? 'green' : 'yellow'}>
                 {t(thread.state === 'answered' ? 'threads.answered' : 'threads.open')}
-              </Badge>
+              </StatusBadge>
             </Group>
           ))}
         </Stack>
