@@ -324,7 +324,7 @@ export const errorTexts = {
   },
   refund_too_large: {
     en: 'amount: must be at most the {remaining} øre not yet refunded',
-    da: 'Beløbet må højst være det, der endnu ikke er betalt tilbage.',
+    da: 'Der kan højst betales {remaining} øre tilbage.',
   },
   refund_key_reused: {
     en: 'This refund key was used for another payment.',

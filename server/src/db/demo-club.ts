@@ -33,7 +33,6 @@ const firstNames = [
   'Gustav',
   'Hanne',
   'Ida',
-  'Jens',
   'Karina',
   'Lars',
   'Maja',
@@ -55,11 +54,10 @@ const firstNames = [
   'Lene',
   'Mikkel',
 ];
+// No Jens, Jensen or Hansen: the demo accounts' own names stay the only ones a search finds.
 const lastNames = [
   'Andersen',
   'Christensen',
-  'Hansen',
-  'Jensen',
   'Johansen',
   'Larsen',
   'Madsen',
