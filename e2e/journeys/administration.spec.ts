@@ -66,6 +66,14 @@ test('an organisation’s administrator finds Administration in the menu and kee
   await expect(change).toContainText('admin@demo.test');
   await expect(change).toContainText('CVR number: — → 29184736');
   await expectNoSeriousA11yViolations(page);
+  // Who is coming to the club's events.
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(pageHeading(page)).toHaveText('EVENTS');
+  await page.getByRole('link', { name: 'Open day at the boathouse' }).click();
+  await expect(pageHeading(page)).toHaveText('ATTENDEES');
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await page.getByRole('link', { name: 'Organisation', exact: true }).click();
   await expect(pageHeading(page)).toHaveText('ORGANISATION SETTINGS');
 

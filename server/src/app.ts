@@ -43,6 +43,7 @@ import { registerOrganisationLogoRoutes } from './modules/organisations/logo.rou
 import { registerMembershipTypeRoutes } from './modules/organisations/membership-types.routes.ts';
 import { registerOrganisationPaymentRoutes } from './modules/payments/organisation-payments.routes.ts';
 import { registerRosterRoutes } from './modules/roster/roster.routes.ts';
+import { registerStaffEventRoutes } from './modules/events/staff-events.routes.ts';
 import { registerFamilyInvitationRoutes } from './modules/family/invitations.routes.ts';
 import { registerParticipantRoutes } from './modules/family/participants.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMembershipTypeRoutes(app);
   registerOrganisationPaymentRoutes(app);
   registerRosterRoutes(app);
+  registerStaffEventRoutes(app);
   await registerMemberships(app);
   // The member's own data under /member/api/v1: profile, participants, family links, notifications.
   registerMemberRoutes(app);

@@ -111,6 +111,16 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/administration/routes/messages.tsx'),
   ),
   page(
+    'admin/events',
+    { title: 'Events', name: 'admin-events' },
+    () => import('#src/features/administration/routes/staff-events.tsx'),
+  ),
+  page(
+    'admin/events/:eventId',
+    { title: 'Attendees', name: 'admin-event-attendees' },
+    () => import('#src/features/administration/routes/event-attendees.tsx'),
+  ),
+  page(
     'admin/audit',
     { title: 'Change-Log', name: 'admin-audit' },
     () => import('#src/features/administration/routes/change-log.tsx'),

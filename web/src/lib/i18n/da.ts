@@ -44,6 +44,7 @@ export const da: Translation = {
     Messages: 'Beskeder',
     'Change-Log': 'Ændringslog',
     Message: 'Besked',
+    Attendees: 'Deltagere',
     Login: 'Log ind',
     Register: 'Opret konto',
     'Forgot-Password': 'Glemt adgangskode',

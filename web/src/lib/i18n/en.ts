@@ -35,6 +35,7 @@ const titles = {
   Messages: 'Messages',
   'Change-Log': 'Change-Log',
   Message: 'Message',
+  Attendees: 'Attendees',
   Login: 'Login',
   Register: 'Register',
   'Forgot-Password': 'Forgot-Password',

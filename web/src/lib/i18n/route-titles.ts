@@ -37,6 +37,7 @@ export const routeTitles = [
   'Messages',
   'Change-Log',
   'Message',
+  'Attendees',
   'Login',
   'Register',
   'Forgot-Password',

@@ -6,6 +6,7 @@ export const adminSections = [
   { key: 'payments', path: '/admin/payments' },
   { key: 'report', path: '/admin/report' },
   { key: 'messages', path: '/admin/messages' },
+  { key: 'events', path: '/admin/events' },
   { key: 'audit', path: '/admin/audit' },
 ] as const;
 
