@@ -406,6 +406,54 @@ export const errorTexts = {
     en: 'The organisation has no active {provider} configuration.',
     da: 'Foreningen har ingen aktiv {provider}-konfiguration.',
   },
+  sale_not_started: {
+    en: 'Booking for this event opens on {date}.',
+    da: 'Tilmeldingen til arrangementet åbner {date}.',
+  },
+  too_many_per_booking: {
+    en: {
+      one: 'One booking may take at most {count} place.',
+      other: 'One booking may take at most {count} places.',
+    },
+    da: {
+      one: 'En booking kan højst tage {count} plads.',
+      other: 'En booking kan højst tage {count} pladser.',
+    },
+  },
+  event_cancelled: {
+    en: 'This event has been cancelled.',
+    da: 'Arrangementet er aflyst.',
+  },
+  capacity_below_taken: {
+    en: {
+      one: 'The capacity must be at least {count}: that place is already taken.',
+      other: 'The capacity must be at least {count}: that many places are already taken.',
+    },
+    da: {
+      one: 'Antallet af pladser skal være mindst {count}: den plads er allerede taget.',
+      other: 'Antallet af pladser skal være mindst {count}: så mange pladser er allerede taget.',
+    },
+  },
+  event_already_cancelled: {
+    en: 'The event is already cancelled.',
+    da: 'Arrangementet er allerede aflyst.',
+  },
+  staff_booking_not_found: {
+    en: 'The event has no booking with this id.',
+    da: 'Arrangementet har ingen booking med dette id.',
+  },
+  member_not_in_organisation: {
+    en: 'No member of the portal has this id.',
+    da: 'Intet medlem af portalen har dette id.',
+  },
+  member_already_booked: {
+    en: '{name} already has a ticket for this event.',
+    da: '{name} har allerede en billet til arrangementet.',
+  },
+  nonce_of_another_event: {
+    en: 'A scan with this nonce was made for another event.',
+    da: 'En scanning med denne nonce hører til et andet arrangement.',
+  },
 } as const satisfies Record<string, { en: Text; da: Text }>;
 
 export type ErrorTextCode = keyof typeof errorTexts;

@@ -29,6 +29,7 @@ export const maxBookingQuantity = 20;
 export const bookingClosedReasons = [
   'past',
   'deadlinePassed',
+  'saleNotStarted',
   'full',
   'membersOnly',
   'notPublic',
@@ -48,7 +49,11 @@ export const eventSchema = z.object({
   startDate: z.iso.datetime(),
   endDate: z.iso.datetime(),
   publicDate: z.iso.datetime(),
+  /** Bookings open then; null: as soon as the event is public. */
+  saleStart: z.iso.datetime().nullable(),
   registrationDeadline: z.iso.datetime().nullable(),
+  /** Places one booking may take; null: as many as are left. */
+  maxPerBooking: z.number().int().nullable(),
   /** Null: no limit. */
   capacity: z.number().int().nullable(),
   /** Null: no limit. Places held by unfinished payments are not free. */

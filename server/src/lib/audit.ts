@@ -19,6 +19,11 @@ export type AuditAction =
   | 'payment_voided'
   | 'payment_refund_failed'
   | 'contact_reply_sent'
+  | 'event_created'
+  | 'event_changed'
+  | 'event_cancelled'
+  | 'event_booking_added'
+  | 'event_booking_cancelled'
   | 'organisation_administrator_added'
   | 'organisation_administrator_removed';
 
@@ -56,7 +61,7 @@ export const originOf = (request: FastifyRequest): ChangeOrigin => ({
  */
 export async function auditAdministratorChange(
   db: Executor,
-  caller: Caller,
+  caller: Pick<Caller, 'subject' | 'email'>,
   change: {
     orgKey: string;
     action: AuditAction;

@@ -14,6 +14,7 @@ export const queueNames = {
   eventPaymentCapture: 'event-payment.capture',
   eventPaymentVoid: 'event-payment.void',
   eventPaymentTimeout: 'event-payment.timeout',
+  eventCancellationRefund: 'event-cancellation.refund',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

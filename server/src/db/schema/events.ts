@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventPaymentStatuses, ticketStatuses } from '@portal/contracts/event';
+import { checkInResults } from '@portal/contracts/event-administration';
 import { languages } from '@portal/contracts/language';
 import { members } from './members.ts';
 import { organisations, paymentConfigurations } from './organisations.ts';
@@ -35,6 +36,9 @@ export const events = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     /** Before this moment only administrators of the organisation (or of ALL) see the event. */
     publicDate: timestamp('public_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Bookings open at this moment (null: as soon as the event is public). */
+    saleStart: timestamp('sale_start', { withTimezone: true }),
+    /** Bookings close at this moment: the sale's end. */
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
     /** Null means unlimited. */
     capacity: integer('capacity'),
@@ -47,9 +51,15 @@ export const events = pgTable(
     forMembers: boolean('for_members').notNull().default(false),
     guestsInvited: boolean('guests_invited').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /** Places one booking may take; null is as many as are left. */
+    maxPerBooking: integer('max_per_booking'),
+    /** A cancelled event takes no bookings, and its bookings were cancelled and paid back. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('events_max_per_booking', sql`${table.maxPerBooking} is null or ${table.maxPerBooking} > 0`),
     index('events_org_start').on(table.orgId, table.startDate),
     check('events_period', sql`${table.endDate} >= ${table.startDate}`),
     check(
@@ -141,6 +151,9 @@ export const tickets = pgTable(
     holderName: text('holder_name').notNull(),
     participantId: uuid('participant_id').references(() => members.id, { onDelete: 'set null' }),
     status: text('status', { enum: ticketStatuses }).notNull().default('valid'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The name of the staff member who checked the ticket in, as the door shows it. */
+    checkedInBy: text('checked_in_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -150,6 +163,40 @@ export const tickets = pgTable(
       .where(sql`${table.status} <> 'cancelled' and ${table.participantId} is not null`),
     index('tickets_participant').on(table.participantId),
     check('tickets_status', sql`${table.status} in ('valid', 'cancelled', 'checked_in')`),
+  ],
+);
+
+export const checkInKinds = ['entry', 'undo'] as const;
+
+/**
+ * Every scan at the door, accepted or refused, as pretix keeps its check-ins. The nonce is chosen
+ * by the scanning device for one scan: a scan sent again (a lost answer, an offline queue sent
+ * twice) finds its row and its first answer instead of counting again.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    /** What was scanned, for a code that named no ticket of the event. */
+    code: text('code').notNull(),
+    nonce: text('nonce').notNull(),
+    kind: text('kind', { enum: checkInKinds }).notNull(),
+    result: text('result', { enum: checkInResults }).notNull(),
+    byName: text('by_name').notNull(),
+    byEmail: text('by_email').notNull(),
+    /** When the device scanned it, which for an offline scan is before it reached us. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('check_ins_nonce').on(table.nonce),
+    index('check_ins_event').on(table.eventId, table.createdAt),
+    index('check_ins_ticket').on(table.ticketId),
+    check('check_ins_kind', sql`${table.kind} in ('entry', 'undo')`),
   ],
 );
 

@@ -14,7 +14,7 @@ import { violatesUnique } from '#src/lib/db-errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
 import { fullName } from '@portal/contracts/member';
 import type { ServiceContext } from '#src/lib/service-context.ts';
-import { clubToday } from '#src/lib/club-calendar.ts';
+import { clubDateTime, clubToday } from '#src/lib/club-calendar.ts';
 import { activePaymentConfigurationWithSecret } from '#src/modules/organisations/organisations.service.ts';
 import {
   billingAddressOf,
@@ -46,13 +46,20 @@ import { eventNotFound, isOpenToGuests } from './events.service.ts';
 /** Ticket codes: 24 alphanumerics (about 143 bits), unguessable and short enough for a QR code. */
 const TICKET_CODE_LENGTH = 24;
 
-/** The refusals the event's dates decide; members-only is checked per participant. */
-function refuseClosed(event: EventRow, now: Date) {
+/** The refusals the event's dates and limits decide; members-only is checked per participant. */
+function refuseClosed(event: EventRow, now: Date, quantity: number) {
+  if (event.cancelledAt) throw AppError.of('CONFLICT', 'event_cancelled');
   if (event.startDate <= now) throw AppError.of('CONFLICT', 'event_started');
   if (event.registrationDeadline && event.registrationDeadline < now) {
     throw AppError.of('CONFLICT', 'registration_closed');
   }
   if (event.publicDate > now) throw AppError.of('CONFLICT', 'event_not_open');
+  if (event.saleStart && event.saleStart > now) {
+    throw AppError.of('CONFLICT', 'sale_not_started', { date: clubDateTime(event.saleStart) });
+  }
+  if (event.maxPerBooking !== null && quantity > event.maxPerBooking) {
+    throw AppError.of('CONFLICT', 'too_many_per_booking', { count: event.maxPerBooking });
+  }
 }
 
 function refuseNoRoom(event: EventRow, quantity: number): never {
@@ -186,7 +193,7 @@ export async function bookForMembers(
   // the last place goes stop as soon as it is known, not at the database.
   const refuseFromEvent = () => {
     const latest = recallSoldOut(ctx.db, event.id, Date.now()) ?? event;
-    refuseClosed(latest, now);
+    refuseClosed(latest, now, ids.length);
     if ((placesLeft(latest) ?? Infinity) < ids.length) refuseNoRoom(latest, ids.length);
   };
   // An event open to all that is closed or full says so from this one read: at a sale start most
@@ -348,7 +355,7 @@ export async function registerGuest(
     if (!event || !isOpenToGuests(event, now)) {
       throw AppError.of('NOT_FOUND', 'public_event_not_found');
     }
-    refuseClosed(event, now);
+    refuseClosed(event, now, input.quantity);
     if ((placesLeft(event) ?? Infinity) < input.quantity) refuseNoRoom(event, input.quantity);
     const amount = event.guestPrice * input.quantity;
     refuseGuestPayment(amount);

@@ -24,6 +24,7 @@ export function bookingClosedReason(
   if (event.startDate <= now) return 'past';
   if (event.registrationDeadline && event.registrationDeadline < now) return 'deadlinePassed';
   if (event.publicDate > now) return 'notPublic';
+  if (event.saleStart && event.saleStart > now) return 'saleNotStarted';
   if (event.forMembers && !viewer.memberOf.has(event.orgId)) return 'membersOnly';
   if (placesLeft(event) === 0) return 'full';
   return null;
@@ -34,7 +35,7 @@ export function bookingClosedReason(
  * the organisation (or of ALL); members-only events only for members of the organisation.
  */
 export function isVisibleTo(event: EventRow, viewer: Viewer, now: Date): boolean {
-  if (!event.enabled) return false;
+  if (!event.enabled || event.cancelledAt) return false;
   const staff = viewer.isStaffOf(event.orgKey);
   if (event.publicDate > now && !staff) return false;
   return !event.forMembers || staff || viewer.memberOf.has(event.orgId);
@@ -53,7 +54,9 @@ export function toPublicEvent(event: EventRow, viewer: Viewer, now: Date): Publi
     startDate: event.startDate.toISOString(),
     endDate: event.endDate.toISOString(),
     publicDate: event.publicDate.toISOString(),
+    saleStart: event.saleStart?.toISOString() ?? null,
     registrationDeadline: event.registrationDeadline?.toISOString() ?? null,
+    maxPerBooking: event.maxPerBooking,
     capacity: event.capacity,
     placesLeft: placesLeft(event),
     memberPrice: event.memberPrice,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCalendarRoutes } from './calendar.routes.ts';
+import { startEventCancellationWorkers } from './event-cancellation-jobs.ts';
 import { startEventPaymentWorkers } from './event-payment-jobs.ts';
 import { registerEventPaymentRoutes } from './event-payment.routes.ts';
 import { registerEventRoutes } from './events.routes.ts';
@@ -16,5 +17,14 @@ export async function registerEvents(app: FastifyInstance): Promise<void> {
     config,
     log: app.log,
   });
-  app.addHook('onClose', stopWorkers);
+  const stopCancellationWorkers = await startEventCancellationWorkers({
+    db: database.db,
+    jobs,
+    config,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await stopWorkers();
+    await stopCancellationWorkers();
+  });
 }

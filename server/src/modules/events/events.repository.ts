@@ -120,6 +120,7 @@ export async function takePlaces(
       and(
         eq(events.id, eventId),
         eq(events.enabled, true),
+        sql`${events.cancelledAt} is null`,
         sql`(${events.capacity} is null or ${events.placesTaken} + ${quantity} <= ${events.capacity})`,
       ),
     )

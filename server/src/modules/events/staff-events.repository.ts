@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
+import { eventEntries, events } from '#src/db/schema/index.ts';
 
 export interface StaffEventRow {
   id: string;
@@ -13,6 +14,14 @@ export interface StaffEventRow {
   member_price: number;
   guest_price: number;
   enabled: boolean;
+  cancelled_at: Date | string | null;
+  description: string;
+  sale_start: Date | string | null;
+  registration_deadline: Date | string | null;
+  for_members: boolean;
+  guests_invited: boolean;
+  max_per_booking: number | null;
+  cancellation_reason: string | null;
   tickets: number;
   checked_in: number;
 }
@@ -25,7 +34,9 @@ export async function listStaffEventRows(
 ): Promise<StaffEventRow[]> {
   const result = await db.execute(sql`
     select e.id, e.title, e.location, e.start_date, e.end_date, e.public_date, e.capacity,
-      e.places_taken, e.member_price, e.guest_price, e.enabled,
+      e.places_taken, e.member_price, e.guest_price, e.enabled, e.cancelled_at, e.description,
+      e.sale_start, e.registration_deadline, e.for_members, e.guests_invited, e.max_per_booking,
+      e.cancellation_reason,
       (select count(*) from tickets t where t.event_id = e.id and t.status <> 'cancelled')::int as tickets,
       (select count(*) from tickets t where t.event_id = e.id and t.status = 'checked_in')::int as checked_in
     from events e
@@ -36,6 +47,10 @@ export async function listStaffEventRows(
 
 export interface AttendeeRow {
   ticket_id: string;
+  entry_id: string;
+  payment_status: 'free' | 'pending' | 'paid' | 'declined' | 'expired' | 'cancelled';
+  checked_in_at: Date | string | null;
+  checked_in_by: string | null;
   holder_name: string;
   booker_name: string;
   booker_email: string;
@@ -53,7 +68,8 @@ export async function listAttendeeRows(
 ): Promise<AttendeeRow[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (found) => `\\${found}`)}%` : null;
   const result = await db.execute(sql`
-    select t.id as ticket_id, t.holder_name, en.name as booker_name, en.email as booker_email,
+    select t.id as ticket_id, en.id as entry_id, en.payment_status, t.checked_in_at,
+      t.checked_in_by, t.holder_name, en.name as booker_name, en.email as booker_email,
       (en.booker_id is null) as guest,
       (case when en.payment_status = 'paid' then en.amount / en.quantity else 0 end)::int as paid,
       t.status, en.created_at as booked_at
@@ -62,4 +78,63 @@ export async function listAttendeeRows(
       ${pattern ? sql`and (t.holder_name ilike ${pattern} or en.name ilike ${pattern} or en.email ilike ${pattern})` : sql``}
     order by lower(t.holder_name), t.id`);
   return (result as { rows: AttendeeRow[] }).rows;
+}
+
+export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'placesTaken'>;
+
+export async function insertEvent(db: Executor, values: EventValues): Promise<string> {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  if (!row) throw new Error('insert into events returned no row');
+  return row.id;
+}
+
+/** The event's row, locked until the transaction ends: edits and cancellation wait for bookings. */
+export async function lockEvent(db: Executor, orgId: string, eventId: string) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.orgId, orgId), eq(events.id, eventId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateEvent(
+  db: Executor,
+  eventId: string,
+  values: Partial<typeof events.$inferInsert>,
+) {
+  await db.update(events).set(values).where(eq(events.id, eventId));
+}
+
+/** Bookings that still count: free, waiting for payment, or paid. */
+export async function liveEntriesOf(db: Executor, eventId: string) {
+  return db
+    .select()
+    .from(eventEntries)
+    .where(
+      and(
+        eq(eventEntries.eventId, eventId),
+        inArray(eventEntries.paymentStatus, ['free', 'pending', 'paid']),
+      ),
+    )
+    .for('update');
+}
+
+/**
+ * Takes places for a booking the staff add by hand: as a member's booking does, in one
+ * conditional update, but also on an event not yet published or switched off.
+ */
+export async function takePlacesAsStaff(db: Executor, eventId: string, quantity: number) {
+  const [row] = await db
+    .update(events)
+    .set({ placesTaken: sql`${events.placesTaken} + ${quantity}` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        sql`${events.cancelledAt} is null`,
+        sql`(${events.capacity} is null or ${events.placesTaken} + ${quantity} <= ${events.capacity})`,
+      ),
+    )
+    .returning({ placesTaken: events.placesTaken });
+  return row ?? null;
 }

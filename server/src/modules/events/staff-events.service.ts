@@ -1,5 +1,9 @@
 import type { Language } from '@portal/contracts/language';
-import type { AttendeeList, StaffEvent } from '@portal/contracts/event-administration';
+import type {
+  AttendeeList,
+  StaffEvent,
+  StaffEventDetail,
+} from '@portal/contracts/event-administration';
 import type { Caller } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { csvAmount, toCsv } from '#src/lib/exports/csv.ts';
@@ -12,6 +16,7 @@ import {
 } from './staff-events.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 function toStaffEvent(row: StaffEventRow): StaffEvent {
   return {
@@ -26,9 +31,34 @@ function toStaffEvent(row: StaffEventRow): StaffEvent {
     memberPrice: row.member_price,
     guestPrice: row.guest_price,
     enabled: row.enabled,
+    cancelledAt: isoOrNull(row.cancelled_at),
     tickets: row.tickets,
     checkedIn: row.checked_in,
   };
+}
+
+function toStaffEventDetail(row: StaffEventRow): StaffEventDetail {
+  return {
+    ...toStaffEvent(row),
+    description: row.description,
+    saleStart: isoOrNull(row.sale_start),
+    saleEnd: isoOrNull(row.registration_deadline),
+    forMembers: row.for_members,
+    guestsInvited: row.guests_invited,
+    maxPerBooking: row.max_per_booking,
+    cancellationReason: row.cancellation_reason,
+  };
+}
+
+/** One event of the organisation as its editor shows it. */
+export async function staffEventDetail(
+  ctx: Pick<ServiceContext, 'db'>,
+  orgId: string,
+  eventId: string,
+): Promise<StaffEventDetail> {
+  const [row] = await listStaffEventRows(ctx.db, orgId, eventId);
+  if (!row) throw AppError.of('NOT_FOUND', 'event_not_found');
+  return toStaffEventDetail(row);
 }
 
 /** The organisation's events for its staff, unpublished ones included. */
@@ -55,6 +85,10 @@ export async function eventAttendees(
     event: toStaffEvent(event),
     attendees: rows.map((row) => ({
       ticketId: row.ticket_id,
+      entryId: row.entry_id,
+      paymentStatus: row.payment_status,
+      checkedInAt: isoOrNull(row.checked_in_at),
+      checkedInBy: row.checked_in_by,
       holderName: row.holder_name,
       booker: { name: row.booker_name, email: row.booker_email },
       guest: row.guest,

@@ -24,6 +24,7 @@ import { markMembershipPaymentRefunded } from '#src/modules/memberships/refund-e
 import { createNotification } from '#src/modules/notifications/notifications.service.ts';
 import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
 import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
+import type { OrganisationRow } from '#src/modules/organisations/organisations.repository.ts';
 import {
   findEventEntryRow,
   findMembershipPaymentRow,
@@ -39,6 +40,7 @@ import {
 import { refundMail, refundNotice } from './refund-mail.tsx';
 
 type ListQuery = z.output<typeof paymentListQuerySchema>;
+type Actor = Pick<Caller, 'subject' | 'email'>;
 type RefundInput = z.output<typeof refundInputSchema>;
 
 interface PaymentRef {
@@ -223,6 +225,20 @@ export async function refundOrganisationPayment(
   ref: PaymentRef & { input: RefundInput; origin: ChangeOrigin },
 ): Promise<RefundOutcome> {
   const organisation = await administeredOrganisation(ctx, caller, ref.orgKey);
+  return refundPaymentFor(ctx, caller, organisation, ref);
+}
+
+/**
+ * The refund itself, for an administrator already known to administer the organisation: also
+ * run by the job that pays back the bookings of a cancelled event, in the name of the
+ * administrator who cancelled it.
+ */
+export async function refundPaymentFor(
+  ctx: ServiceContext,
+  caller: Actor,
+  organisation: OrganisationRow,
+  ref: PaymentRef & { input: RefundInput },
+): Promise<RefundOutcome> {
   const { input } = ref;
   const known = await findRefundByKey(ctx.db, input.idempotencyKey);
   if (known) return replayOf(known, organisation.id, ref);
@@ -357,7 +373,7 @@ async function lockPayment(tx: Transaction, orgId: string, ref: PaymentRef) {
 
 function auditRefund(
   tx: Transaction,
-  caller: Caller,
+  caller: Actor,
   ref: PaymentRef,
   orgKey: string,
   row: RefundRow,

@@ -47,6 +47,7 @@ export const eventsDa: EventsTexts = {
     full: 'Arrangementet er fuldt booket.',
     membersOnly: 'Arrangementet er kun for medlemmer af {{organisation}}.',
     notPublic: 'Tilmeldingen til arrangementet er ikke åbnet endnu.',
+    saleNotStarted: 'Tilmeldingen til arrangementet åbner {{date}}.',
   },
   booking: {
     heading: 'Tilmelding',

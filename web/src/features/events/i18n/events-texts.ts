@@ -45,6 +45,7 @@ export const eventsEn = {
     full: 'This event is full.',
     membersOnly: 'This event is for members of {{organisation}} only.',
     notPublic: 'Booking for this event has not opened yet.',
+    saleNotStarted: 'Booking for this event opens on {{date}}.',
   },
   booking: {
     heading: 'Book places',

@@ -33,7 +33,11 @@ function EventDetail({ id }: { id: string }) {
       </Card>
       <Card withBorder radius="md" padding="lg">
         {data.bookingClosedReason ? (
-          <ClosedReason reason={data.bookingClosedReason} organisation={data.orgName} />
+          <ClosedReason
+            reason={data.bookingClosedReason}
+            organisation={data.orgName}
+            saleStart={data.saleStart}
+          />
         ) : (
           <BookingForm event={data} />
         )}

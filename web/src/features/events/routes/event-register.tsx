@@ -58,7 +58,11 @@ function EventRegister({ id }: { id: string }) {
       </Card>
       <Card withBorder radius="md" padding="lg">
         {data.bookingClosedReason ? (
-          <ClosedReason reason={data.bookingClosedReason} organisation={data.orgName} />
+          <ClosedReason
+            reason={data.bookingClosedReason}
+            organisation={data.orgName}
+            saleStart={data.saleStart}
+          />
         ) : (
           <Stack gap="md">
             <Text>{t('register.intro', { title: data.title })}</Text>

@@ -1,0 +1,254 @@
+import type {
+  BookableMember,
+  BookingCancellation,
+  cancelBookingInputSchema,
+  StaffBookingInput,
+} from '@portal/contracts/event-administration';
+import { fullName } from '@portal/contracts/member';
+import type { z } from 'zod';
+import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';
+import type { Caller } from '#src/lib/auth.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
+import { violatesUnique } from '#src/lib/db-errors.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { randomToken } from '@portal/contracts/random-token';
+import type { ServiceContext } from '#src/lib/service-context.ts';
+import { findMemberRowById } from '#src/modules/members/members.service.ts';
+import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
+import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
+import { findEventEntryRow } from '#src/modules/payments/organisation-payments.repository.ts';
+import { refundPaymentFor } from '#src/modules/payments/organisation-payments.service.ts';
+import { listRosterRows } from '#src/modules/roster/roster.repository.ts';
+import { enqueueBookingConfirmation } from './booking-messages.ts';
+import { paymentOf, tellBookerOfCancellation } from './event-editor.service.ts';
+import { closeUnpaidEntry } from './event-payments.ts';
+import {
+  bookingPeople,
+  cancelTicketsOf,
+  findEntry,
+  findEvent,
+  insertEntry,
+  insertTickets,
+  participantsWithTickets,
+  releasePlaces,
+  updateEntry,
+} from './events.repository.ts';
+import { forgetSoldOut } from './sold-out.ts';
+import { takePlacesAsStaff } from './staff-events.repository.ts';
+
+type CancelInput = z.output<typeof cancelBookingInputSchema>;
+
+interface EventRef {
+  orgKey: string;
+  eventId: string;
+}
+
+/** The event of a staff call: the organisation's own, or none. */
+async function eventOfOrganisation(
+  ctx: Pick<ServiceContext, 'db'>,
+  orgId: string,
+  eventId: string,
+) {
+  const event = await findEvent(ctx.db, eventId);
+  if (event?.orgId !== orgId) throw AppError.of('NOT_FOUND', 'event_not_found');
+  return event;
+}
+
+/** The organisation's people whom the staff may book for, found by name, email or phone. */
+export async function bookableMembers(
+  ctx: ServiceContext,
+  caller: Caller,
+  ref: EventRef & { search: string },
+): Promise<BookableMember[]> {
+  const organisation = await administeredOrganisation(ctx, caller, ref.orgKey);
+  const event = await eventOfOrganisation(ctx, organisation.id, ref.eventId);
+  const rows = await listRosterRows(
+    ctx.db,
+    {
+      orgId: organisation.id,
+      today: clubToday(),
+      search: ref.search,
+      sort: 'name',
+      direction: 'asc',
+    },
+    { limit: 10, offset: 0 },
+  );
+  const booked = await participantsWithTickets(
+    ctx.db,
+    event.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email ?? '',
+    isMember: row.status === 'active' || row.status === 'ready_for_renewal',
+    hasTicket: booked.has(row.id),
+  }));
+}
+
+/**
+ * A booking the staff add by hand for one of the organisation's people: one ticket, free, or paid
+ * in cash at the club (at the member's or the guest's price). It takes a place like any booking,
+ * also before the event is published; the member gets the usual confirmation with the ticket.
+ */
+export async function addStaffBooking(
+  ctx: ServiceContext,
+  caller: Caller,
+  change: EventRef & { input: StaffBookingInput; origin: ChangeOrigin },
+) {
+  const organisation = await administeredOrganisation(ctx, caller, change.orgKey);
+  const event = await eventOfOrganisation(ctx, organisation.id, change.eventId);
+  if (event.cancelledAt) throw AppError.of('CONFLICT', 'event_cancelled');
+  const { memberId, payment } = change.input;
+  const notInOrganisation = () =>
+    AppError.of('NOT_FOUND', 'member_not_in_organisation', undefined, [
+      { field: 'memberId', message: 'names nobody the organisation knows' },
+    ]);
+  const [known] = await listRosterRows(
+    ctx.db,
+    { orgId: organisation.id, today: clubToday(), memberId, sort: 'name', direction: 'asc' },
+    { limit: 1, offset: 0 },
+  );
+  const member = known ? await findMemberRowById(ctx.db, memberId) : null;
+  if (!member) throw notInOrganisation();
+  const [person] = await bookingPeople(ctx.db, {
+    bookerId: memberId,
+    orgId: organisation.id,
+    memberIds: [memberId],
+    today: clubToday(),
+  });
+  const price = person?.isMember ? event.memberPrice : event.guestPrice;
+  const amount = payment === 'cash' ? price : 0;
+  const name = fullName(member);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const entry = await insertEntry(tx, {
+        eventId: event.id,
+        orgId: organisation.id,
+        bookerId: memberId,
+        email: member.email ?? '',
+        name,
+        language: member.preferredLanguage,
+        quantity: 1,
+        amount,
+        currency: event.currency,
+        paymentStatus: amount > 0 ? 'paid' : 'free',
+        statusReason:
+          amount > 0
+            ? `Paid in cash at the club, recorded by ${caller.email}.`
+            : `Added by ${caller.email}.`,
+        settledAt: new Date(),
+      });
+      const tickets = await insertTickets(tx, [
+        {
+          eventEntryId: entry.id,
+          eventId: event.id,
+          code: randomToken(24),
+          holderName: name,
+          participantId: memberId,
+        },
+      ]);
+      if (entry.email) {
+        await enqueueBookingConfirmation(ctx.jobs, tx, {
+          entry,
+          event,
+          tickets,
+          publicUrl: ctx.config.publicUrl,
+        });
+      }
+      if (!(await takePlacesAsStaff(tx, event.id, 1))) throw AppError.of('CONFLICT', 'event_full');
+      await auditAdministratorChange(tx, caller, {
+        orgKey: organisation.key,
+        action: 'event_booking_added',
+        origin: change.origin,
+        details: { eventId: event.id, entryId: entry.id, memberId, payment, amount },
+      });
+      return { entryId: entry.id, ticketId: tickets[0]?.id ?? '' };
+    });
+  } catch (error) {
+    if (violatesUnique(error, 'tickets_one_live_per_participant')) {
+      throw AppError.of('CONFLICT', 'member_already_booked', { name }, [
+        { field: 'memberId', message: 'already has a ticket for this event' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The staff cancel one booking. One paid by card is paid back in full through the gateway, as a
+ * refund with the dialog's key (so a retry pays back once), and the refund cancels it. One not
+ * yet paid gives its places back at once. A free one, or one paid in cash, is cancelled here and
+ * the booker told.
+ */
+export async function cancelStaffBooking(
+  ctx: ServiceContext,
+  caller: Caller,
+  change: EventRef & { entryId: string; input: CancelInput; origin: ChangeOrigin },
+): Promise<{ outcome: BookingCancellation; status: 200 | 202 }> {
+  const organisation = await administeredOrganisation(ctx, caller, change.orgKey);
+  const seen = await findEventEntryRow(ctx.db, organisation.id, change.entryId);
+  if (seen?.eventId !== change.eventId) throw AppError.of('NOT_FOUND', 'staff_booking_not_found');
+  const { reason, idempotencyKey } = change.input;
+
+  if (paymentOf(seen) === 'card' && seen.authorizationIdentifier && seen.paymentConfigurationId) {
+    const gateway = await gatewayOfPayment(ctx, {
+      orgId: organisation.id,
+      paymentConfigurationId: seen.paymentConfigurationId,
+    });
+    const authorization = await gateway.readAuthorization(seen.authorizationIdentifier);
+    const input = authorization?.isCaptured
+      ? { action: 'refund' as const, amount: seen.amount }
+      : { action: 'void' as const };
+    const refund = await refundPaymentFor(ctx, caller, organisation, {
+      orgKey: organisation.key,
+      kind: 'event',
+      paymentId: seen.id,
+      input: { ...input, reason, idempotencyKey },
+    });
+    if (refund.status === 202) return { outcome: { refund: 'pending' }, status: 202 };
+    return {
+      outcome: { refund: refund.refund.action === 'void' ? 'voided' : 'refunded' },
+      status: 200,
+    };
+  }
+  if (seen.paymentStatus === 'pending') {
+    await closeUnpaidEntry(ctx, seen.id, {
+      status: 'cancelled',
+      reason: `Cancelled by ${organisation.name}: ${reason}. Nothing was charged.`,
+    });
+    return { outcome: { refund: 'none' }, status: 200 };
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const entry = await findEntry(tx, seen.id, { lock: true });
+    if (entry?.paymentStatus !== 'free' && entry?.paymentStatus !== 'paid') return;
+    const event = await eventOfOrganisation({ db: tx }, organisation.id, entry.eventId);
+    await updateEntry(tx, entry.id, {
+      paymentStatus: 'cancelled',
+      settledAt: new Date(),
+      statusReason:
+        paymentOf(entry) === 'cash'
+          ? `Cancelled by ${organisation.name}: ${reason}. Paid in cash: the club pays it back in cash.`
+          : `Cancelled by ${organisation.name}: ${reason}`,
+    });
+    await cancelTicketsOf(tx, entry.id);
+    await releasePlaces(tx, entry.eventId, entry.quantity);
+    await tellBookerOfCancellation(ctx, tx, {
+      entry,
+      organisation,
+      event,
+      whole: 'booking',
+      reason,
+    });
+    await auditAdministratorChange(tx, caller, {
+      orgKey: organisation.key,
+      action: 'event_booking_cancelled',
+      origin: change.origin,
+      details: { eventId: entry.eventId, entryId: entry.id, reason, payment: paymentOf(entry) },
+    });
+  });
+  forgetSoldOut(ctx.db, seen.eventId);
+  return { outcome: { refund: 'none' }, status: 200 };
+}
