@@ -73,16 +73,23 @@ export async function bookableMembers(
     },
     { limit: 10, offset: 0 },
   );
-  const booked = await participantsWithTickets(
-    ctx.db,
-    event.id,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const booked = await participantsWithTickets(ctx.db, event.id, ids);
+  // Members as the price sees them: an active membership today, as a member's own booking.
+  const people = rows[0]
+    ? await bookingPeople(ctx.db, {
+        bookerId: rows[0].id,
+        orgId: organisation.id,
+        memberIds: ids,
+        today: clubToday(),
+      })
+    : [];
+  const members = new Set(people.filter((person) => person.isMember).map((person) => person.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email ?? '',
-    isMember: row.status === 'active' || row.status === 'ready_for_renewal',
+    isMember: members.has(row.id),
     hasTicket: booked.has(row.id),
   }));
 }
