@@ -450,10 +450,6 @@ export const errorTexts = {
     en: '{name} already has a ticket for this event.',
     da: '{name} har allerede en billet til arrangementet.',
   },
-  nonce_of_another_event: {
-    en: 'A scan with this nonce was made for another event.',
-    da: 'En scanning med denne nonce hører til et andet arrangement.',
-  },
 } as const satisfies Record<string, { en: Text; da: Text }>;
 
 export type ErrorTextCode = keyof typeof errorTexts;

@@ -116,9 +116,24 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/administration/routes/staff-events.tsx'),
   ),
   page(
+    'admin/events/new',
+    { title: 'New-Event', name: 'admin-event-new' },
+    () => import('#src/features/administration/routes/event-editor.tsx'),
+  ),
+  page(
     'admin/events/:eventId',
     { title: 'Attendees', name: 'admin-event-attendees' },
     () => import('#src/features/administration/routes/event-attendees.tsx'),
+  ),
+  page(
+    'admin/events/:eventId/edit',
+    { title: 'Edit-Event', name: 'admin-event-edit' },
+    () => import('#src/features/administration/routes/event-editor.tsx'),
+  ),
+  page(
+    'admin/events/:eventId/check-in',
+    { title: 'Check-In', name: 'admin-event-check-in' },
+    () => import('#src/features/administration/routes/check-in.tsx'),
   ),
   page(
     'admin/audit',

@@ -3,9 +3,11 @@ import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { describeGatewayError } from '#src/lib/payments/payment-verification.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
-import { findOrganisationRowByKey } from '#src/modules/organisations/organisations.repository.ts';
-import { listRefundRows } from '#src/modules/payments/organisation-payments.repository.ts';
-import { refundPaymentFor } from '#src/modules/payments/organisation-payments.service.ts';
+import { organisationByKey } from '#src/modules/organisations/organisation-settings.service.ts';
+import {
+  refundPaymentFor,
+  refundsOfPayment,
+} from '#src/modules/payments/organisation-payments.service.ts';
 import type { CancellationRefundJob } from './event-editor.service.ts';
 import { findEntry } from './events.repository.ts';
 
@@ -30,9 +32,9 @@ export async function runCancellationRefund(ctx: ServiceContext, job: Cancellati
   const entry = await findEntry(ctx.db, job.entryId);
   if (entry?.paymentStatus !== 'paid' || !entry.authorizationIdentifier) return;
   if (!entry.paymentConfigurationId) return;
-  const organisation = await findOrganisationRowByKey(ctx.db, job.orgKey);
+  const organisation = await organisationByKey(ctx, job.orgKey);
   if (!organisation) return;
-  const tries = (await listRefundRows(ctx.db, 'event', entry.id)).filter((refund) =>
+  const tries = (await refundsOfPayment(ctx, 'event', entry.id)).filter((refund) =>
     refund.idempotencyKey.startsWith(keyPrefix(entry.id)),
   );
   if (tries.some((refund) => refund.status !== 'failed')) return;

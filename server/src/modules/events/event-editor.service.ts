@@ -15,8 +15,10 @@ import { enqueueMail } from '#src/lib/messages/mail.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import { createNotification } from '#src/modules/notifications/notifications.service.ts';
-import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
-import type { OrganisationRow } from '#src/modules/organisations/organisations.repository.ts';
+import {
+  administeredOrganisation,
+  type OrganisationRow,
+} from '#src/modules/organisations/organisation-settings.service.ts';
 import {
   cancellationMail,
   cancellationNotice,

@@ -16,9 +16,8 @@ import type { ServiceContext } from '#src/lib/service-context.ts';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
 import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
-import { findEventEntryRow } from '#src/modules/payments/organisation-payments.repository.ts';
 import { refundPaymentFor } from '#src/modules/payments/organisation-payments.service.ts';
-import { listRosterRows } from '#src/modules/roster/roster.repository.ts';
+import { organisationPeople } from '#src/modules/roster/roster.service.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
 import { paymentOf, tellBookerOfCancellation } from './event-editor.service.ts';
 import { closeUnpaidEntry } from './event-payments.ts';
@@ -62,17 +61,7 @@ export async function bookableMembers(
 ): Promise<BookableMember[]> {
   const organisation = await administeredOrganisation(ctx, caller, ref.orgKey);
   const event = await eventOfOrganisation(ctx, organisation.id, ref.eventId);
-  const rows = await listRosterRows(
-    ctx.db,
-    {
-      orgId: organisation.id,
-      today: clubToday(),
-      search: ref.search,
-      sort: 'name',
-      direction: 'asc',
-    },
-    { limit: 10, offset: 0 },
-  );
+  const rows = await organisationPeople(ctx, organisation.id, { search: ref.search }, 10);
   const ids = rows.map((row) => row.id);
   const booked = await participantsWithTickets(ctx.db, event.id, ids);
   // Members as the price sees them: an active membership today, as a member's own booking.
@@ -112,11 +101,7 @@ export async function addStaffBooking(
     AppError.of('NOT_FOUND', 'member_not_in_organisation', undefined, [
       { field: 'memberId', message: 'names nobody the organisation knows' },
     ]);
-  const [known] = await listRosterRows(
-    ctx.db,
-    { orgId: organisation.id, today: clubToday(), memberId, sort: 'name', direction: 'asc' },
-    { limit: 1, offset: 0 },
-  );
+  const [known] = await organisationPeople(ctx, organisation.id, { memberId }, 1);
   const member = known ? await findMemberRowById(ctx.db, memberId) : null;
   if (!member) throw notInOrganisation();
   const [person] = await bookingPeople(ctx.db, {
@@ -195,7 +180,8 @@ export async function cancelStaffBooking(
   change: EventRef & { entryId: string; input: CancelInput; origin: ChangeOrigin },
 ): Promise<{ outcome: BookingCancellation; status: 200 | 202 }> {
   const organisation = await administeredOrganisation(ctx, caller, change.orgKey);
-  const seen = await findEventEntryRow(ctx.db, organisation.id, change.entryId);
+  const found = await findEntry(ctx.db, change.entryId);
+  const seen = found?.orgId === organisation.id ? found : null;
   if (seen?.eventId !== change.eventId) throw AppError.of('NOT_FOUND', 'staff_booking_not_found');
   const { reason, idempotencyKey } = change.input;
 

@@ -17,11 +17,11 @@ import {
   scanBatchResultSchema,
   staffBookingInputSchema,
   staffBookingParamsSchema,
+  staffBookingResultSchema,
   staffEventDetailSchema,
   staffEventListSchema,
   staffEventParamsSchema,
 } from '@portal/contracts/event-administration';
-import { z } from 'zod';
 import { originOf } from '#src/lib/audit.ts';
 import { callerOf } from '#src/lib/auth.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
@@ -177,7 +177,7 @@ export function registerStaffEventRoutes(app: FastifyInstance): void {
         ...docs('Adds a booking for a member by hand: free, or paid in cash'),
         params: staffEventParamsSchema,
         body: staffBookingInputSchema,
-        response: { 201: z.object({ entryId: z.uuid(), ticketId: z.uuid() }) },
+        response: { 201: staffBookingResultSchema },
       },
     },
     async (request, reply) =>

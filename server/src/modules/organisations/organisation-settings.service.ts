@@ -204,3 +204,13 @@ export async function administeredOrganisation(
   if (!organisation) throw notFound();
   return organisation;
 }
+
+export type { OrganisationRow };
+
+/** An organisation by its key, for work done on an administrator's behalf (a job). */
+export function organisationByKey(
+  ctx: Pick<ServiceContext, 'db'>,
+  orgKey: string,
+): Promise<OrganisationRow | null> {
+  return findOrganisationRowByKey(ctx.db, orgKey);
+}

@@ -24,7 +24,7 @@ import { markMembershipPaymentRefunded } from '#src/modules/memberships/refund-e
 import { createNotification } from '#src/modules/notifications/notifications.service.ts';
 import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
 import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
-import type { OrganisationRow } from '#src/modules/organisations/organisations.repository.ts';
+import type { OrganisationRow } from '#src/modules/organisations/organisation-settings.service.ts';
 import {
   findEventEntryRow,
   findMembershipPaymentRow,
@@ -470,4 +470,13 @@ export async function paymentsOfMember(
     { limit: 200, offset: 0 },
   );
   return rows.map(toPayment);
+}
+
+/** The refunds of one payment, oldest first, with their idempotency keys. */
+export function refundsOfPayment(
+  ctx: Pick<ServiceContext, 'db'>,
+  kind: PaymentKind,
+  paymentId: string,
+): Promise<RefundRow[]> {
+  return listRefundRows(ctx.db, kind, paymentId);
 }

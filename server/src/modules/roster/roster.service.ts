@@ -225,3 +225,17 @@ async function writeRoster(
   sheet.commit();
   await workbook.commit();
 }
+
+/** Up to `limit` of the organisation's people, by a search or one member's id, sorted by name. */
+export function organisationPeople(
+  ctx: Pick<ServiceContext, 'db'>,
+  orgId: string,
+  filter: { search?: string; memberId?: string },
+  limit: number,
+): Promise<RosterRow[]> {
+  return listRosterRows(
+    ctx.db,
+    { orgId, today: clubToday(), ...filter, sort: 'name', direction: 'asc' },
+    { limit, offset: 0 },
+  );
+}

@@ -1,15 +1,87 @@
-import { attendeeListSchema, staffEventListSchema } from '@portal/contracts/event-administration';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  attendeeListSchema,
+  bookableMemberListSchema,
+  bookingCancellationSchema,
+  checkInListSchema,
+  type EventInput,
+  eventCancellationSchema,
+  eventInputSchema,
+  type Scan,
+  scanBatchResultSchema,
+  type StaffBookingInput,
+  staffBookingResultSchema,
+  type StaffEventDetail,
+  staffEventDetailSchema,
+  staffEventListSchema,
+} from '@portal/contracts/event-administration';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 const base = (orgKey: string) =>
   `/event/api/v1/admin/organisations/${encodeURIComponent(orgKey)}/events`;
+const eventsKey = (orgKey: string) => ['administration', 'events', orgKey] as const;
 
 export function useStaffEvents(orgKey: string) {
   return useQuery({
-    queryKey: ['administration', 'events', orgKey],
+    queryKey: eventsKey(orgKey),
     queryFn: ({ signal }) =>
       api.get(base(orgKey), { signal, parse: (data: unknown) => staffEventListSchema.parse(data) }),
+  });
+}
+
+export function useStaffEvent(orgKey: string, eventId: string | null) {
+  return useQuery({
+    queryKey: [...eventsKey(orgKey), eventId],
+    queryFn: ({ signal }) =>
+      api.get(`${base(orgKey)}/${eventId ?? ''}`, {
+        signal,
+        parse: (data: unknown) => staffEventDetailSchema.parse(data),
+      }),
+    enabled: eventId !== null,
+  });
+}
+
+/** Everything the console shows of the organisation's events is read again after a change. */
+const useRefreshEvents = (orgKey: string) => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: eventsKey(orgKey) }),
+      queryClient.invalidateQueries({ queryKey: ['administration', 'attendees', orgKey] }),
+    ]);
+};
+
+export function useSaveEvent(orgKey: string) {
+  const refresh = useRefreshEvents(orgKey);
+  return useMutation({
+    mutationFn: ({
+      id,
+      input,
+    }: {
+      id: string | null;
+      input: EventInput;
+    }): Promise<StaffEventDetail> => {
+      const options = {
+        body: eventInputSchema.parse(input),
+        parse: (data: unknown) => staffEventDetailSchema.parse(data),
+      };
+      return id === null
+        ? api.post<StaffEventDetail>(base(orgKey), options)
+        : api.put<StaffEventDetail>(`${base(orgKey)}/${id}`, options);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelEvent(orgKey: string) {
+  const refresh = useRefreshEvents(orgKey);
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post(`${base(orgKey)}/${id}/cancel`, {
+        body: { reason },
+        parse: (data: unknown) => eventCancellationSchema.parse(data),
+      }),
+    onSuccess: refresh,
   });
 }
 
@@ -28,3 +100,53 @@ export function useAttendees(orgKey: string, eventId: string, search: string) {
 
 export const attendeesCsvUrl = (orgKey: string, eventId: string, language: string) =>
   `${base(orgKey)}/${eventId}/attendees/csv?language=${language}`;
+
+export function useBookableMembers(orgKey: string, eventId: string, search: string) {
+  return useQuery({
+    queryKey: ['administration', 'bookable', orgKey, eventId, search],
+    queryFn: ({ signal }) =>
+      api.get(`${base(orgKey)}/${eventId}/bookable-members`, {
+        query: { search },
+        signal,
+        parse: (data: unknown) => bookableMemberListSchema.parse(data),
+      }),
+    enabled: search.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddBooking(orgKey: string, eventId: string) {
+  const refresh = useRefreshEvents(orgKey);
+  return useMutation({
+    mutationFn: (input: StaffBookingInput) =>
+      api.post(`${base(orgKey)}/${eventId}/bookings`, {
+        body: input,
+        parse: (data: unknown) => staffBookingResultSchema.parse(data),
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelBooking(orgKey: string, eventId: string) {
+  const refresh = useRefreshEvents(orgKey);
+  return useMutation({
+    mutationFn: (cancel: { entryId: string; reason: string; idempotencyKey: string }) =>
+      api.post(`${base(orgKey)}/${eventId}/bookings/${cancel.entryId}/cancel`, {
+        body: { reason: cancel.reason, idempotencyKey: cancel.idempotencyKey },
+        parse: (data: unknown) => bookingCancellationSchema.parse(data),
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** The door's list of tickets, read when the check-in page opens and now and then after. */
+export const fetchCheckInList = (orgKey: string, eventId: string) =>
+  api.get(`${base(orgKey)}/${eventId}/check-in`, {
+    parse: (data: unknown) => checkInListSchema.parse(data),
+  });
+
+export const sendScans = (orgKey: string, eventId: string, scans: Scan[]) =>
+  api.post(`${base(orgKey)}/${eventId}/check-ins`, {
+    body: { scans },
+    parse: (data: unknown) => scanBatchResultSchema.parse(data),
+  });

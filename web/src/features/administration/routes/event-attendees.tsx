@@ -1,15 +1,18 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '#src/lib/format.ts';
+import type { Attendee } from '@portal/contracts/event-administration';
+import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { attendeesCsvUrl, useAttendees } from '../api/staff-events.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
+import classes from '../components/admin-frame.module.css';
+import { AddBookingDialog, CancelBookingDialog } from '../components/attendee-actions.tsx';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import { adminPath } from '../lib/admin-sections.ts';
 import { downloadFile } from '../lib/download.ts';
@@ -22,7 +25,16 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [cancelling, setCancelling] = useState<Attendee | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
   const list = useAttendees(orgKey, eventId, debounced);
+  useEffect(() => {
+    document.body.dataset.printing = 'attendees';
+    return () => {
+      delete document.body.dataset.printing;
+    };
+  }, []);
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   const { event, attendees } = list.data;
@@ -37,7 +49,40 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
       <Text size="sm" c="dimmed" role="status">
         {t('staffEvents.count', { tickets: event.tickets, checkedIn: event.checkedIn })}
       </Text>
-      <Group align="flex-end" wrap="wrap">
+      {event.cancelledAt && (
+        <Alert color="gray" role="status">
+          {t('staffEvents.cancelledOn', { date: formatDateTime(event.cancelledAt) })}
+        </Alert>
+      )}
+      <Group gap="sm" className={classes.noPrint}>
+        {!event.cancelledAt && (
+          <Button
+            component={Link}
+            to={adminPath(`/admin/events/${eventId}/check-in`, orgKey)}
+            size="md"
+          >
+            {t('staffEvents.checkIn')}
+          </Button>
+        )}
+        {!event.cancelledAt && (
+          <Button variant="light" onClick={() => setAdding(true)}>
+            {t('attendeeActions.addTitle')}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          component={Link}
+          to={adminPath(`/admin/events/${eventId}/edit`, orgKey)}
+        >
+          {event.cancelledAt ? t('staffEvents.details') : t('staffEvents.edit')}
+        </Button>
+      </Group>
+      {outcome && (
+        <Alert color="green" role="status">
+          {outcome}
+        </Alert>
+      )}
+      <Group align="flex-end" wrap="wrap" className={classes.noPrint}>
         <TextInput
           label={t('staffEvents.search')}
           description={t('staffEvents.searchHint')}
@@ -84,6 +129,7 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
                   <Table.Th>{t('staffEvents.kind')}</Table.Th>
                   <Table.Th ta="right">{t('staffEvents.paid')}</Table.Th>
                   <Table.Th>{t('staffEvents.status')}</Table.Th>
+                  <Table.Th className={classes.noPrint}>{t('staffEvents.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -104,6 +150,33 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
                       <StatusBadge color={statusColours[attendee.status]}>
                         {t(`staffEvents.statuses.${attendee.status}`)}
                       </StatusBadge>
+                      {attendee.checkedInAt && (
+                        <Text size="xs" c="dimmed">
+                          {t('staffEvents.checkedInBy', {
+                            time: formatDateTime(attendee.checkedInAt),
+                            by: attendee.checkedInBy ?? '',
+                          })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td className={classes.noPrint}>
+                      {attendee.status !== 'cancelled' &&
+                        attendee.paymentStatus !== 'cancelled' && (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('attendeeActions.cancelNamed', {
+                              name: attendee.holderName,
+                            })}
+                            onClick={() => {
+                              setOutcome(null);
+                              setCancelling(attendee);
+                            }}
+                          >
+                            {t('attendeeActions.cancelBooking')}
+                          </Button>
+                        )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -112,6 +185,27 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
           </Table.ScrollContainer>
         </Paper>
       )}
+      <AddBookingDialog
+        orgKey={orgKey}
+        eventId={eventId}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(name) => {
+          setAdding(false);
+          setOutcome(t('attendeeActions.added', { name }));
+        }}
+      />
+      <CancelBookingDialog
+        key={cancelling?.ticketId ?? 'none'}
+        orgKey={orgKey}
+        eventId={eventId}
+        attendee={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(message) => {
+          setCancelling(null);
+          setOutcome(message);
+        }}
+      />
     </Stack>
   );
 }
