@@ -59,7 +59,10 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('events_max_per_booking', sql`${table.maxPerBooking} is null or ${table.maxPerBooking} > 0`),
+    check(
+      'events_max_per_booking',
+      sql`${table.maxPerBooking} is null or ${table.maxPerBooking} > 0`,
+    ),
     index('events_org_start').on(table.orgId, table.startDate),
     check('events_period', sql`${table.endDate} >= ${table.startDate}`),
     check(
