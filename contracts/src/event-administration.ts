@@ -31,7 +31,7 @@ export const staffEventParamsSchema = organisationKeyParamsSchema.extend({
 });
 
 export const attendeeQuerySchema = z.strictObject({
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  search: singleLineText().trim().max(100, 'must be at most 100 characters').optional(),
 });
 
 export const attendeeCsvQuerySchema = attendeeQuerySchema.extend({
@@ -190,8 +190,7 @@ export type BookingCancellation = z.infer<typeof bookingCancellationSchema>;
 
 /** The members staff may add by hand: found by name or email among the organisation's people. */
 export const bookableMemberQuerySchema = z.strictObject({
-  search: z
-    .string()
+  search: singleLineText()
     .trim()
     .min(2, 'must be at least 2 characters')
     .max(100, 'must be at most 100 characters'),
@@ -255,7 +254,7 @@ export const maxScansPerCall = 200;
 export const scanSchema = z.strictObject({
   /** Chosen by the device for this one scan; the same nonce sent again counts once. */
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters or digits'),
-  code: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  code: singleLineText().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   /** entry checks the ticket in; undo takes a check-in back. */
   kind: z.enum(['entry', 'undo'], 'must be entry or undo'),
   /** When the device scanned it; an offline scan reaches the server later. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organisationKeyParamsSchema } from './administration.ts';
 import { isoDateSchema } from './organisation.ts';
-import { multiLineText } from './text.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** The club's side of payments (issue 14.4): every payment, refunds and voids, the report. */
 
@@ -45,7 +45,7 @@ export const organisationPaymentSchema = z.object({
 export type OrganisationPayment = z.infer<typeof organisationPaymentSchema>;
 
 export const paymentListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  search: singleLineText().trim().max(100, 'must be at most 100 characters').optional(),
   status: z.enum(organisationPaymentStatuses, 'must be a payment status').optional(),
   kind: z.enum(paymentKinds, 'must be membership or event').optional(),
   from: isoDateSchema.optional(),

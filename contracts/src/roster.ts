@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { organisationKeyParamsSchema } from './administration.ts';
 import { isoDateSchema } from './organisation.ts';
+import { singleLineText } from './text.ts';
 import { organisationPaymentSchema } from './organisation-payments.ts';
 
 /** The organisation's members as its administrators see them (issue 14.3). */
@@ -31,10 +32,10 @@ export const rosterMemberSchema = z.object({
 export type RosterMember = z.infer<typeof rosterMemberSchema>;
 
 export const rosterFilterSchema = z.strictObject({
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  search: singleLineText().trim().max(100, 'must be at most 100 characters').optional(),
   status: z.enum(rosterStatuses, 'must be a roster status').optional(),
   /** A membership type's name: its versions count as one type. */
-  type: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  type: singleLineText().trim().max(100, 'must be at most 100 characters').optional(),
   /** The year a paid period starts in. */
   period: z.coerce.number('must be a year').int().min(1900).max(2200).optional(),
   sort: z.enum(rosterSorts, 'must be a column to sort by').default('name'),

@@ -69,7 +69,7 @@ test('an organisation’s administrator finds Administration in the menu and kee
   // Who is coming to the club's events.
   await page.getByRole('link', { name: 'Events', exact: true }).click();
   await expect(pageHeading(page)).toHaveText('EVENTS');
-  await page.getByRole('link', { name: 'Open day at the boathouse' }).click();
+  await page.getByRole('link', { name: 'Open day at the boathouse', exact: true }).click();
   await expect(pageHeading(page)).toHaveText('ATTENDEES');
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,3 +1,4 @@
+import { formatClubDateTime } from '@portal/contracts/format';
 import type { Language } from '@portal/contracts/language';
 import { Action, MailLayout, Paragraph } from '#src/lib/messages/mail-templates/layout.tsx';
 import { type RenderedMail, renderMail } from '#src/lib/messages/mail-templates/render.ts';
@@ -15,13 +16,6 @@ export interface CancellationFacts {
   payment: 'card' | 'cash' | 'none';
   link: string;
 }
-
-const when = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'da' ? 'da-DK' : 'en-GB', {
-    timeZone: 'Europe/Copenhagen',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(date);
 
 const texts = {
   da: {
@@ -64,7 +58,7 @@ function story(facts: CancellationFacts) {
   const lead = t.cancelled(
     facts.organisation.name,
     facts.event.title,
-    when(facts.event.startDate, facts.language),
+    formatClubDateTime(facts.event.startDate.toISOString(), facts.language),
     facts.whole,
   );
   const payment = facts.payment === 'none' ? null : t[facts.payment];

@@ -10,7 +10,6 @@ import type {
 import type { Executor } from '#src/db/client.ts';
 import type { Caller } from '#src/lib/auth.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
-import { AppError } from '#src/lib/errors.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
 import {
@@ -24,7 +23,7 @@ import {
   markCheckedIn,
   undoCheckIn,
 } from './check-in.repository.ts';
-import { findEvent } from './events.repository.ts';
+import { organisationEvent } from './staff-events.service.ts';
 
 /**
  * Check-in at the door (issue 15.3), after pretix: a device downloads the event's tickets, decides
@@ -60,9 +59,7 @@ function toDoorTicket(row: DoorTicketRow): DoorTicket {
 
 async function doorEvent(ctx: ServiceContext, caller: Caller, ref: EventRef) {
   const organisation = await administeredOrganisation(ctx, caller, ref.orgKey);
-  const event = await findEvent(ctx.db, ref.eventId);
-  if (event?.orgId !== organisation.id) throw AppError.of('NOT_FOUND', 'event_not_found');
-  return event;
+  return organisationEvent(ctx, organisation.id, ref.eventId);
 }
 
 /** The event's tickets for a door device to decide scans by, also when the network is gone. */

@@ -216,6 +216,17 @@ describe('check-in at the door', () => {
       url: `${base('CHESS')}/${chessEvent}/check-ins`,
       payload: { scans: [scan(other.codes[0] ?? '')] },
     });
+    const control = await admin.api.call(mette, {
+      method: 'POST',
+      url: `${base()}/${eventId}/check-ins`,
+      payload: { scans: [scan('door-\u0000')] },
+    });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().errors[0].field).toBe('scans.0.code');
+    const search = await admin.api.call(mette, {
+      url: `${base()}/${eventId}/bookable-members?search=an%1Bna`,
+    });
+    expect(search.statusCode).toBe(400);
     expect(fromChess.json().outcomes[0]).toMatchObject({
       result: 'unknown',
       otherEventTitle: null,

@@ -8,6 +8,7 @@ import { forgetSoldOut } from './sold-out.ts';
 import { toEntry } from './event-view.ts';
 import {
   cancelTicketsOf,
+  type EventEntryRow,
   findEntry,
   findEvent,
   findEventsByIds,
@@ -122,19 +123,22 @@ export async function cancelEntry(
 }
 
 /**
- * A paid booking the club paid back in full: cancelled, its tickets no longer valid and its
- * places free for others at once (here and, through the sold-out memory, on this server).
+ * A booking the club cancelled (one it paid back in full, a free or cash one, or any of an event
+ * it cancelled): cancelled, its tickets no longer valid and its places free for others at once
+ * (here and, through the sold-out memory, on this server). Answers the booking as it was, or
+ * null when it was already cancelled.
  */
-export async function cancelEntryRefundedByClub(
+export async function cancelEntryByClub(
   ctx: ServiceContext,
   tx: Executor,
   entryId: string,
   reason: string,
-): Promise<void> {
+): Promise<EventEntryRow | null> {
   const entry = await findEntry(tx, entryId, { lock: true });
-  if (!entry || entry.paymentStatus === 'cancelled') return;
+  if (!entry || entry.paymentStatus === 'cancelled') return null;
   await updateEntry(tx, entry.id, { paymentStatus: 'cancelled', statusReason: reason });
   await cancelTicketsOf(tx, entry.id);
   await releasePlaces(tx, entry.eventId, entry.quantity);
   forgetSoldOut(ctx.db, entry.eventId);
+  return entry;
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { queueNames, startWorkerGroup } from '#src/lib/jobs.ts';
 import { describeGatewayError } from '#src/lib/payments/payment-verification.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
-import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
 import { organisationByKey } from '#src/modules/organisations/organisation-settings.service.ts';
 import {
   refundPaymentFor,
@@ -31,28 +30,20 @@ const keyPrefix = (entryId: string) => `event-cancelled-${entryId}-`;
 export async function runCancellationRefund(ctx: ServiceContext, job: CancellationRefundJob) {
   const entry = await findEntry(ctx.db, job.entryId);
   if (entry?.paymentStatus !== 'paid' || !entry.authorizationIdentifier) return;
-  if (!entry.paymentConfigurationId) return;
   const organisation = await organisationByKey(ctx, job.orgKey);
   if (!organisation) return;
   const tries = (await refundsOfPayment(ctx, 'event', entry.id)).filter((refund) =>
     refund.idempotencyKey.startsWith(keyPrefix(entry.id)),
   );
   if (tries.some((refund) => refund.status !== 'failed')) return;
-  const gateway = await gatewayOfPayment(ctx, {
-    orgId: entry.orgId,
-    paymentConfigurationId: entry.paymentConfigurationId,
-  });
-  const authorization = await gateway.readAuthorization(entry.authorizationIdentifier);
-  const input = authorization?.isCaptured
-    ? { action: 'refund' as const, amount: entry.amount }
-    : { action: 'void' as const };
   await refundPaymentFor(ctx, job.actor, organisation, {
     orgKey: organisation.key,
     kind: 'event',
     paymentId: entry.id,
     input: {
-      ...input,
-      reason: `The event was cancelled: ${job.reason}`.slice(0, 255),
+      action: 'in-full',
+      // As the administrator wrote it: the refund mail is in the booker's language.
+      reason: job.reason,
       idempotencyKey: `${keyPrefix(entry.id)}${String(tries.length + 1)}`,
     },
   });

@@ -25,7 +25,8 @@ import {
   type CancellationFacts,
 } from './cancellation-mail.tsx';
 import type { EventEntryRow } from './events.repository.ts';
-import { cancelTicketsOf, updateEntry } from './events.repository.ts';
+import { cancelEntryByClub } from './entries.service.ts';
+import { cancelTicketsOf } from './events.repository.ts';
 import { forgetSoldOut } from './sold-out.ts';
 import {
   type EventValues,
@@ -153,6 +154,16 @@ export async function changeEvent(
   return changed;
 }
 
+/** Why the club cancelled a booking, in words for support and the booking's history. */
+export const cancellationReason = (
+  what: string,
+  reason: string,
+  payment: CancellationFacts['payment'],
+) =>
+  payment === 'cash'
+    ? `${what} was cancelled: ${reason}. Paid in cash: the club pays it back in cash.`
+    : `${what} was cancelled: ${reason}`;
+
 /** How a booking was paid, which decides how it is paid back. */
 export function paymentOf(entry: EventEntryRow): CancellationFacts['payment'] {
   if (entry.paymentStatus !== 'paid') return 'none';
@@ -248,15 +259,12 @@ export async function cancelEvent(
         });
         refundsQueued += 1;
       } else {
-        await updateEntry(tx, entry.id, {
-          paymentStatus: 'cancelled',
-          holdExpiresAt: null,
-          settledAt: new Date(),
-          statusReason:
-            payment === 'cash'
-              ? `The event was cancelled: ${reason}. Paid in cash: the club pays it back in cash.`
-              : `The event was cancelled: ${reason}`,
-        });
+        await cancelEntryByClub(
+          ctx,
+          tx,
+          entry.id,
+          cancellationReason('The event', reason, payment),
+        );
       }
       await tellBookerOfCancellation(ctx, tx, {
         entry,

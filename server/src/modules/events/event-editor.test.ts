@@ -4,7 +4,7 @@ import { queueNames } from '#src/lib/jobs.ts';
 import { testCards } from '#src/lib/payments/gateway-contract.ts';
 import { payInWindow } from '#src/lib/payments/sandbox/sandbox-test-helpers.ts';
 import type { Person } from '#src/modules/members/member-test-kit.ts';
-import { queuedJobs } from '#src/modules/memberships/membership-test-helpers.ts';
+import { queuedJobs, eventually } from '#src/modules/memberships/membership-test-helpers.ts';
 import { type AdminApiTest, startAdminApiTest } from '#src/modules/organisations/admin-test-kit.ts';
 import { runCancellationRefund } from './event-cancellation-jobs.ts';
 import { eventFixtures } from './events.test-kit.ts';
@@ -53,14 +53,6 @@ const create = async (values: Partial<EventInput> = {}, person = mette) => {
   expect(made.statusCode, made.body).toBe(201);
   return made.json<StaffEventDetail>();
 };
-
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   admin = await startAdminApiTest();
@@ -118,6 +110,9 @@ describe('the event editor', () => {
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('sale_not_started');
+    expect(early.json().detail).toMatch(
+      /^Booking for this event opens on \d{4}-\d\d-\d\d \d\d:\d\d\.$/,
+    );
     const [audit] = await sql<{ action: string; actor_email: string }>(
       "select action, actor_email from audit_log where action = 'event_created' and details->>'eventId' = $1",
       [event.id],
@@ -149,6 +144,8 @@ describe('the event editor', () => {
       [{ title: '  ' }, 'title', 'is required'],
       [{ memberPrice: -1 }, 'memberPrice', 'must be 0 or more'],
       [{ capacity: 0 }, 'capacity', 'must be at least 1'],
+      [{ maxPerBooking: 21 }, 'maxPerBooking', 'must be at most 20'],
+      [{ location: 'Bådehuset\u0007' }, 'location', 'must not contain control characters'],
       [
         { forMembers: true, guestsInvited: true },
         'guestsInvited',
@@ -244,6 +241,8 @@ describe('cancelling an event', () => {
     });
     expect(free.statusCode, free.body).toBe(201);
 
+    // Anna reads Danish: she is told in Danish, whoever cancels.
+    await sql("update members set preferred_language = 'da' where id = $1", [anna.memberId]);
     const cancelled = await admin.api.call(mette, {
       method: 'POST',
       url: `${base()}/${event.id}/cancel`,
@@ -269,7 +268,7 @@ describe('cancelling an event', () => {
           where e.event_id = $1 and r.status = 'done'`,
         [event.id],
       );
-    await eventually(async () => (await refunds())[0]?.n === 50);
+    await eventually(async () => (await refunds())[0]?.n === 50, 30);
     const entries = await sql<{ id: string; payment_status: string }>(
       'select id, payment_status from event_entries where event_id = $1',
       [event.id],
@@ -318,5 +317,15 @@ describe('cancelling an event', () => {
     // One cancellation per booking, and a refund receipt per card payment.
     expect(keys.filter((key) => key.startsWith('booking-cancelled-'))).toHaveLength(51);
     expect(keys.filter((key) => key.startsWith('refund-'))).toHaveLength(50);
+    const cancellation = mails.find((mail) =>
+      String(mail.idempotencyKey).startsWith('booking-cancelled-'),
+    );
+    expect(cancellation?.subject).toBe('Aflyst: Julefrokost');
+    const [notice] = await sql<{ title: string; message: string }>(
+      "select title, message from notifications where receiver_id = $1 and data->>'eventId' = $2 limit 1",
+      [anna.memberId, event.id],
+    );
+    expect(notice?.title).toBe('Arrangementet er aflyst');
+    expect(notice?.message).toContain('Begrundelse: The boathouse is flooded');
   });
 });

@@ -15,42 +15,27 @@ import { randomToken } from '@portal/contracts/random-token';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
-import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
 import { refundPaymentFor } from '#src/modules/payments/organisation-payments.service.ts';
 import { organisationPeople } from '#src/modules/roster/roster.service.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
-import { paymentOf, tellBookerOfCancellation } from './event-editor.service.ts';
+import { cancellationReason, paymentOf, tellBookerOfCancellation } from './event-editor.service.ts';
+import { cancelEntryByClub } from './entries.service.ts';
 import { closeUnpaidEntry } from './event-payments.ts';
 import {
   bookingPeople,
-  cancelTicketsOf,
   findEntry,
-  findEvent,
   insertEntry,
   insertTickets,
   participantsWithTickets,
-  releasePlaces,
-  updateEntry,
 } from './events.repository.ts';
-import { forgetSoldOut } from './sold-out.ts';
 import { takePlacesAsStaff } from './staff-events.repository.ts';
+import { organisationEvent } from './staff-events.service.ts';
 
 type CancelInput = z.output<typeof cancelBookingInputSchema>;
 
 interface EventRef {
   orgKey: string;
   eventId: string;
-}
-
-/** The event of a staff call: the organisation's own, or none. */
-async function eventOfOrganisation(
-  ctx: Pick<ServiceContext, 'db'>,
-  orgId: string,
-  eventId: string,
-) {
-  const event = await findEvent(ctx.db, eventId);
-  if (event?.orgId !== orgId) throw AppError.of('NOT_FOUND', 'event_not_found');
-  return event;
 }
 
 /** The organisation's people whom the staff may book for, found by name, email or phone. */
@@ -60,7 +45,7 @@ export async function bookableMembers(
   ref: EventRef & { search: string },
 ): Promise<BookableMember[]> {
   const organisation = await administeredOrganisation(ctx, caller, ref.orgKey);
-  const event = await eventOfOrganisation(ctx, organisation.id, ref.eventId);
+  const event = await organisationEvent(ctx, organisation.id, ref.eventId);
   const rows = await organisationPeople(ctx, organisation.id, { search: ref.search }, 10);
   const ids = rows.map((row) => row.id);
   const booked = await participantsWithTickets(ctx.db, event.id, ids);
@@ -94,7 +79,7 @@ export async function addStaffBooking(
   change: EventRef & { input: StaffBookingInput; origin: ChangeOrigin },
 ) {
   const organisation = await administeredOrganisation(ctx, caller, change.orgKey);
-  const event = await eventOfOrganisation(ctx, organisation.id, change.eventId);
+  const event = await organisationEvent(ctx, organisation.id, change.eventId);
   if (event.cancelledAt) throw AppError.of('CONFLICT', 'event_cancelled');
   const { memberId, payment } = change.input;
   const notInOrganisation = () =>
@@ -185,20 +170,12 @@ export async function cancelStaffBooking(
   if (seen?.eventId !== change.eventId) throw AppError.of('NOT_FOUND', 'staff_booking_not_found');
   const { reason, idempotencyKey } = change.input;
 
-  if (paymentOf(seen) === 'card' && seen.authorizationIdentifier && seen.paymentConfigurationId) {
-    const gateway = await gatewayOfPayment(ctx, {
-      orgId: organisation.id,
-      paymentConfigurationId: seen.paymentConfigurationId,
-    });
-    const authorization = await gateway.readAuthorization(seen.authorizationIdentifier);
-    const input = authorization?.isCaptured
-      ? { action: 'refund' as const, amount: seen.amount }
-      : { action: 'void' as const };
+  if (paymentOf(seen) === 'card') {
     const refund = await refundPaymentFor(ctx, caller, organisation, {
       orgKey: organisation.key,
       kind: 'event',
       paymentId: seen.id,
-      input: { ...input, reason, idempotencyKey },
+      input: { action: 'in-full', reason, idempotencyKey },
     });
     if (refund.status === 202) return { outcome: { refund: 'pending' }, status: 202 };
     return {
@@ -215,19 +192,14 @@ export async function cancelStaffBooking(
   }
 
   await ctx.db.transaction(async (tx) => {
-    const entry = await findEntry(tx, seen.id, { lock: true });
-    if (entry?.paymentStatus !== 'free' && entry?.paymentStatus !== 'paid') return;
-    const event = await eventOfOrganisation({ db: tx }, organisation.id, entry.eventId);
-    await updateEntry(tx, entry.id, {
-      paymentStatus: 'cancelled',
-      settledAt: new Date(),
-      statusReason:
-        paymentOf(entry) === 'cash'
-          ? `Cancelled by ${organisation.name}: ${reason}. Paid in cash: the club pays it back in cash.`
-          : `Cancelled by ${organisation.name}: ${reason}`,
-    });
-    await cancelTicketsOf(tx, entry.id);
-    await releasePlaces(tx, entry.eventId, entry.quantity);
+    const entry = await cancelEntryByClub(
+      ctx,
+      tx,
+      seen.id,
+      cancellationReason('The booking', reason, paymentOf(seen)),
+    );
+    if (!entry) return;
+    const event = await organisationEvent({ db: tx }, organisation.id, entry.eventId);
     await tellBookerOfCancellation(ctx, tx, {
       entry,
       organisation,
@@ -242,6 +214,5 @@ export async function cancelStaffBooking(
       details: { eventId: entry.eventId, entryId: entry.id, reason, payment: paymentOf(entry) },
     });
   });
-  forgetSoldOut(ctx.db, seen.eventId);
   return { outcome: { refund: 'none' }, status: 200 };
 }

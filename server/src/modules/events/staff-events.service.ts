@@ -9,6 +9,7 @@ import { AppError } from '#src/lib/errors.ts';
 import { csvAmount, toCsv } from '#src/lib/exports/csv.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
+import { type EventRow, findEvent } from './events.repository.ts';
 import {
   listAttendeeRows,
   listStaffEventRows,
@@ -48,6 +49,17 @@ function toStaffEventDetail(row: StaffEventRow): StaffEventDetail {
     maxPerBooking: row.max_per_booking,
     cancellationReason: row.cancellation_reason,
   };
+}
+
+/** The event a staff call names: the organisation's own, or none (not another club's). */
+export async function organisationEvent(
+  ctx: Pick<ServiceContext, 'db'>,
+  orgId: string,
+  eventId: string,
+): Promise<EventRow> {
+  const event = await findEvent(ctx.db, eventId);
+  if (event?.orgId !== orgId) throw AppError.of('NOT_FOUND', 'event_not_found');
+  return event;
 }
 
 /** One event of the organisation as its editor shows it. */

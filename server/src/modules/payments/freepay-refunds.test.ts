@@ -5,6 +5,7 @@ import { startFreepayFake, type FreepayFake } from '#src/lib/payments/freepay-fa
 import { testCards } from '#src/lib/payments/gateway-contract.ts';
 import type { Person } from '#src/modules/members/member-test-kit.ts';
 import { type AdminApiTest, startAdminApiTest } from '#src/modules/organisations/admin-test-kit.ts';
+import { eventually } from '#src/modules/memberships/membership-test-helpers.ts';
 
 // Issue 14.4 with Freepay (its local fake): a refund is one `credit`, a void one `DELETE
 // authorization`, whatever the administrator's page sends again. ROWING is switched to Freepay
@@ -18,14 +19,6 @@ const base = '/org/api/v1/admin/organisations/ROWING';
 const year = clubToday().slice(0, 4);
 const sql = async <T>(text: string, values: unknown[] = []) =>
   (await admin.api.subject.database.sql.query(text, values)).rows as T[];
-
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const configure = (testMode: boolean) =>
   admin.api.call(mette, {

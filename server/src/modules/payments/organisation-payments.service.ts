@@ -18,7 +18,7 @@ import { enqueueMail } from '#src/lib/messages/mail.ts';
 import { isPaymentGatewayError } from '#src/lib/payments/gateway-error.ts';
 import { isAuthorizationOpen, type PaymentAuthorization } from '#src/lib/payments/gateway.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
-import { cancelEntryRefundedByClub } from '#src/modules/events/entries.service.ts';
+import { cancelEntryByClub } from '#src/modules/events/entries.service.ts';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import { markMembershipPaymentRefunded } from '#src/modules/memberships/refund-effects.service.ts';
 import { createNotification } from '#src/modules/notifications/notifications.service.ts';
@@ -42,6 +42,15 @@ import { refundMail, refundNotice } from './refund-mail.tsx';
 type ListQuery = z.output<typeof paymentListQuerySchema>;
 type Actor = Pick<Caller, 'subject' | 'email'>;
 type RefundInput = z.output<typeof refundInputSchema>;
+/**
+ * Everything still paid, whatever its state at the gateway: refunded if captured, else voided.
+ * For cancellations, where the club means "pay it all back" and not a particular gateway action.
+ */
+interface InFullInput {
+  action: 'in-full';
+  reason: string;
+  idempotencyKey: string;
+}
 
 interface PaymentRef {
   orgKey: string;
@@ -237,7 +246,7 @@ export async function refundPaymentFor(
   ctx: ServiceContext,
   caller: Actor,
   organisation: OrganisationRow,
-  ref: PaymentRef & { input: RefundInput },
+  ref: PaymentRef & { input: RefundInput | InFullInput },
 ): Promise<RefundOutcome> {
   const { input } = ref;
   const known = await findRefundByKey(ctx.db, input.idempotencyKey);
@@ -255,12 +264,14 @@ export async function refundPaymentFor(
     gateway.readAuthorization.bind(gateway),
     before.authorizationIdentifier,
   );
-  if (input.action === 'refund' && !authorization?.isCaptured) {
+  let action: 'refund' | 'void' = authorization?.isCaptured ? 'refund' : 'void';
+  if (input.action !== 'in-full') action = input.action;
+  if (action === 'refund' && !authorization?.isCaptured) {
     throw AppError.of('CONFLICT', 'payment_not_captured', undefined, [
       { field: 'action', message: 'nothing was captured: void it instead' },
     ]);
   }
-  if (input.action === 'void' && !isAuthorizationOpen(authorization)) {
+  if (action === 'void' && !isAuthorizationOpen(authorization)) {
     throw AppError.of('CONFLICT', 'payment_not_voidable', undefined, [
       { field: 'action', message: 'the authorization is not open: refund it instead' },
     ]);
@@ -275,8 +286,11 @@ export async function refundPaymentFor(
       const current = await knownPayment(tx, organisation.id, ref);
       if (!locked.paid) throw AppError.of('CONFLICT', 'payment_not_refundable');
       const remaining = current.payment.amount - current.payment.refundedAmount;
-      const amount = input.action === 'void' ? current.payment.amount : (input.amount ?? 0);
-      if (input.action === 'void' && current.payment.refundedAmount > 0) {
+      let amount = current.payment.amount;
+      if (input.action === 'in-full' && action === 'refund') amount = remaining;
+      if (input.action === 'refund') amount = input.amount ?? 0;
+      if (amount <= 0) throw AppError.of('CONFLICT', 'payment_not_refundable');
+      if (action === 'void' && current.payment.refundedAmount > 0) {
         throw AppError.of('CONFLICT', 'payment_not_voidable');
       }
       if (amount > remaining) {
@@ -289,7 +303,7 @@ export async function refundPaymentFor(
         ...(ref.kind === 'membership'
           ? { membershipPaymentId: ref.paymentId }
           : { eventEntryId: ref.paymentId }),
-        action: input.action,
+        action,
         amount,
         reason: input.reason,
         idempotencyKey: input.idempotencyKey,
@@ -308,7 +322,7 @@ export async function refundPaymentFor(
   }
 
   try {
-    if (input.action === 'void') await gateway.void(before.authorizationIdentifier);
+    if (action === 'void') await gateway.void(before.authorizationIdentifier);
     else await gateway.refund(before.authorizationIdentifier, pending.amount, input.reason);
   } catch (error) {
     if (isPaymentGatewayError(error) && !error.outcomeUnknown) {
@@ -332,13 +346,13 @@ export async function refundPaymentFor(
     const refundedDone = (await listRefundRows(tx, ref.kind, ref.paymentId))
       .filter((refund) => refund.status === 'done')
       .reduce((sum, refund) => sum + refund.amount, 0);
-    const whole = input.action === 'void' || refundedDone >= before.payment.amount;
+    const whole = action === 'void' || refundedDone >= before.payment.amount;
     const reason = `Refunded by ${organisation.name}: ${input.reason}`;
     if (whole && ref.kind === 'membership') {
       await markMembershipPaymentRefunded(tx, ref.paymentId, reason);
     }
     if (whole && ref.kind === 'event') {
-      await cancelEntryRefundedByClub(ctx, tx, ref.paymentId, reason);
+      await cancelEntryByClub(ctx, tx, ref.paymentId, reason);
     }
     const after = await knownPayment(tx, organisation.id, ref);
     await tellPayer(ctx, tx, { known: after, organisationName: organisation.name, row, whole });

@@ -10,6 +10,7 @@ import { queueNames } from '#src/lib/jobs.ts';
 import { mailMessageSchema } from '#src/lib/messages/mail.ts';
 import type { Person } from '#src/modules/members/member-test-kit.ts';
 import { type AdminApiTest, startAdminApiTest } from '#src/modules/organisations/admin-test-kit.ts';
+import { eventually } from '#src/modules/memberships/membership-test-helpers.ts';
 
 // Issue 14.4: the organisation's payments, refunds and voids exactly once, and the report.
 let admin: AdminApiTest;
@@ -22,14 +23,6 @@ const year = clubToday().slice(0, 4);
 const base = (orgKey = 'ROWING') => `/org/api/v1/admin/organisations/${orgKey}`;
 const sql = async <T>(text: string, values: unknown[] = []) =>
   (await admin.api.subject.database.sql.query(text, values)).rows as T[];
-
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A membership type of its own, so the report's figures are this test's alone. */
 async function newType(orgKey: string, name: string, price: number) {
