@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClubDateTime,
+  formatClubTime,
   formatDate,
   formatDateTime,
   formatEventTime,
@@ -66,5 +67,12 @@ describe('formatDate and formatDateTime', () => {
   it('writes a moment as it was in Copenhagen', () => {
     expect(formatDateTime('2025-06-14T22:30:00Z', 'en')).toBe('15 Jun 2025, 00:30');
     expect(formatDateTime('2025-06-14T22:30:00Z', 'da')).toBe('15. jun. 2025, 00.30');
+  });
+});
+
+describe('formatClubTime', () => {
+  it('shows the clock in Copenhagen, as each language writes it', () => {
+    expect(formatClubTime('2026-12-14T17:02:00Z', 'da')).toBe('18.02');
+    expect(formatClubTime('2026-06-14T16:02:00Z', 'en')).toBe('18:02');
   });
 });

@@ -84,3 +84,14 @@ export function formatClubDateTime(iso: string, language: FormatLanguage): strin
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : eventFormat(language).format(date);
 }
+
+/** The clock time of a moment in club time, as the door says it: "18.02" / "18:02". */
+export function formatClubTime(iso: string, language: FormatLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locales[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: clubTimeZone,
+  }).format(date);
+}

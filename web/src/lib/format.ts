@@ -23,3 +23,6 @@ export const formatEventTime = (
 
 export const formatClubDateTime = (iso: string, language: Language = currentLanguage()) =>
   format.formatClubDateTime(iso, language);
+
+export const formatClubTime = (iso: string, language: Language = currentLanguage()) =>
+  format.formatClubTime(iso, language);

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, problemDetail } from '#src/lib/api-error.ts';
 import { useAddBooking, useBookableMembers, useCancelBooking } from '../api/staff-events.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 /** A booking added by hand for one of the organisation's people: free, or paid in cash. */
 export function AddBookingDialog({
@@ -171,71 +172,33 @@ export function CancelBookingDialog({
 }) {
   const { t } = useTranslation(administrationNs);
   const cancel = useCancelBooking(orgKey, eventId);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   // One key per dialog: a double click or a retry pays back once.
   const [key] = useState(() => crypto.randomUUID());
   return (
-    <Modal
+    <ReasonDialog
       opened={attendee !== null}
-      onClose={onClose}
       title={t('attendeeActions.cancelTitle', { name: attendee?.booker.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('eventEditor.close') }}
-      zIndex={1000}
-    >
-      <form
-        noValidate
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          if (!attendee) return;
-          if (reason.trim() === '') {
-            setMissing(true);
-            return;
-          }
-          cancel.mutate(
-            { entryId: attendee.entryId, reason: reason.trim(), idempotencyKey: key },
-            {
-              onSuccess: (outcome) =>
-                onCancelled(
-                  t(`attendeeActions.cancelled.${outcome.refund}`, {
-                    name: attendee.booker.name,
-                  }),
-                ),
-            },
-          );
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            {attendee?.paymentStatus === 'paid' && attendee.paid > 0
-              ? t('attendeeActions.cancelPaid')
-              : t('attendeeActions.cancelFree')}
-          </Text>
-          <TextInput
-            label={t('eventEditor.cancelReason')}
-            value={reason}
-            error={missing ? t('eventEditor.errors.required') : undefined}
-            onChange={(changed) => {
-              setReason(changed.currentTarget.value);
-              setMissing(false);
-            }}
-            data-autofocus
-          />
-          {cancel.isError && (
-            <Alert color="red" role="alert">
-              {t('attendeeActions.cancelFailed')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('eventEditor.keep')}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('attendeeActions.cancelBooking')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      lead={
+        attendee?.paymentStatus === 'paid' && attendee.paid > 0
+          ? t('attendeeActions.cancelPaid')
+          : t('attendeeActions.cancelFree')
+      }
+      confirmLabel={t('attendeeActions.cancelBooking')}
+      pending={cancel.isPending}
+      failure={cancel.isError ? t('attendeeActions.cancelFailed') : null}
+      onClose={onClose}
+      onConfirm={(reason) => {
+        if (!attendee) return;
+        cancel.mutate(
+          { entryId: attendee.entryId, reason, idempotencyKey: key },
+          {
+            onSuccess: (outcome) =>
+              onCancelled(
+                t(`attendeeActions.cancelled.${outcome.refund}`, { name: attendee.booker.name }),
+              ),
+          },
+        );
+      }}
+    />
   );
 }

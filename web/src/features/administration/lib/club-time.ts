@@ -1,10 +1,12 @@
+import { clubTimeZone } from '#src/lib/format.ts';
+
 /**
  * The editor's date and time fields hold the club's wall-clock time in Copenhagen
  * ("2026-12-14T18:00", as `<input type="datetime-local">` gives it), whatever the browser's own
  * time zone; the server takes instants. These convert between the two.
  */
 const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Copenhagen',
+  timeZone: clubTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -21,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatClubDateTime } from '#src/lib/format.ts';
+import { formatClubTime } from '#src/lib/format.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { fetchCheckInList, sendScans } from '../api/staff-events.ts';
@@ -66,7 +66,7 @@ const readQueue = (eventId: string): QueuedScan[] => {
   }
 };
 
-const clockOf = (iso: string | null) => (iso ? formatClubDateTime(iso).slice(-5) : '');
+const clockOf = (iso: string | null) => (iso ? formatClubTime(iso) : '');
 
 function speak(text: string) {
   if (!('speechSynthesis' in window)) return;
@@ -139,16 +139,17 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
           eventId,
           batch.map(({ nonce, code, kind, scannedAt }) => ({ nonce, code, kind, scannedAt })),
         );
+        const answered = new Map(
+          sent.outcomes.flatMap((outcome) =>
+            outcome.ticket ? [[outcome.ticket.code, outcome.ticket] as const] : [],
+          ),
+        );
         queryClient.setQueryData<CheckInList>(listKey, (current) =>
           current
             ? {
                 ...current,
                 counts: sent.counts,
-                tickets: current.tickets.map(
-                  (ticket) =>
-                    sent.outcomes.find((outcome) => outcome.ticket?.code === ticket.code)?.ticket ??
-                    ticket,
-                ),
+                tickets: current.tickets.map((ticket) => answered.get(ticket.code) ?? ticket),
               }
             : current,
         );

@@ -1,5 +1,5 @@
 import type { StaffEventDetail } from '@portal/contracts/event-administration';
-import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useCancelEvent, useStaffEvent } from '../api/staff-events.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
+import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { EventForm } from '../components/event-form.tsx';
 import {
   copiedEventValues,
@@ -21,8 +22,6 @@ function CancelEvent({ orgKey, event }: { orgKey: string; event: StaffEventDetai
   const { t } = useTranslation(administrationNs);
   const cancel = useCancelEvent(orgKey);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   if (event.cancelledAt) {
     return (
       <Alert color="gray" role="status">
@@ -49,56 +48,19 @@ function CancelEvent({ orgKey, event }: { orgKey: string; event: StaffEventDetai
           </Button>
         </Group>
       </Stack>
-      <Modal
+      <ReasonDialog
         opened={open}
-        onClose={() => setOpen(false)}
         title={t('eventEditor.cancelConfirmTitle', { title: event.title })}
-        closeButtonProps={{ 'aria-label': t('eventEditor.close') }}
-        zIndex={1000}
-      >
-        <form
-          noValidate
-          onSubmit={(submitted) => {
-            submitted.preventDefault();
-            if (reason.trim() === '') {
-              setMissing(true);
-              return;
-            }
-            cancel.mutate(
-              { id: event.id, reason: reason.trim() },
-              { onSuccess: () => setOpen(false) },
-            );
-          }}
-        >
-          <Stack gap="sm">
-            <Text size="sm">{t('eventEditor.cancelConfirm', { count: event.tickets })}</Text>
-            <TextInput
-              label={t('eventEditor.cancelReason')}
-              description={t('eventEditor.cancelReasonHint')}
-              value={reason}
-              error={missing ? t('eventEditor.errors.required') : undefined}
-              onChange={(changed) => {
-                setReason(changed.currentTarget.value);
-                setMissing(false);
-              }}
-              data-autofocus
-            />
-            {cancel.isError && (
-              <Alert color="red" role="alert">
-                {t('eventEditor.cancelFailed')}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('eventEditor.keep')}
-              </Button>
-              <Button type="submit" color="red" loading={cancel.isPending}>
-                {t('eventEditor.cancelEvent')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        lead={t('eventEditor.cancelConfirm', { count: event.tickets })}
+        reasonHint={t('eventEditor.cancelReasonHint')}
+        confirmLabel={t('eventEditor.cancelEvent')}
+        pending={cancel.isPending}
+        failure={cancel.isError ? t('eventEditor.cancelFailed') : null}
+        onClose={() => setOpen(false)}
+        onConfirm={(reason) =>
+          cancel.mutate({ id: event.id, reason }, { onSuccess: () => setOpen(false) })
+        }
+      />
     </Paper>
   );
 }
