@@ -47,7 +47,7 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
         {event.title}
       </Text>
       <Text size="sm" c="dimmed" role="status">
-        {t('staffEvents.count', { tickets: event.tickets, checkedIn: event.checkedIn })}
+        {t('staffEvents.count', { count: event.tickets, checkedIn: event.checkedIn })}
       </Text>
       {event.cancelledAt && (
         <Alert color="gray" role="status">
