@@ -20,10 +20,11 @@ beforeAll(async () => {
     "select e.id, e.org_id from events e join organisations o on o.id = e.org_id where o.key = 'ROWING' order by e.start_date limit 1",
   );
   eventId = event?.id ?? '';
-  // A member's paid booking of two places (hers and a guest's name) and a guest's free one.
+  // A member's booking of two places (hers and a guest's name) paid by card, a guest's free one,
+  // and another member's paid in cash at the club (added by hand: no gateway authorisation).
   const [paid] = await sql<{ id: string }>(
-    `insert into event_entries (event_id, org_id, booker_id, email, name, quantity, amount, payment_status)
-     values ($1, $2, $3, 'member@demo.test', 'Anna Jensen', 2, 30000, 'paid') returning id`,
+    `insert into event_entries (event_id, org_id, booker_id, email, name, quantity, amount, payment_status, authorization_identifier)
+     values ($1, $2, $3, 'member@demo.test', 'Anna Jensen', 2, 30000, 'paid', 'card-authorisation') returning id`,
     [eventId, event?.org_id, admin.anna.memberId],
   );
   const [free] = await sql<{ id: string }>(
@@ -31,12 +32,18 @@ beforeAll(async () => {
      values ($1, $2, 'guest@example.test', 'Gitte Gæst', 1, 'free') returning id`,
     [eventId, event?.org_id],
   );
+  const [cash] = await sql<{ id: string }>(
+    `insert into event_entries (event_id, org_id, booker_id, email, name, quantity, amount, payment_status)
+     values ($1, $2, $3, 'noaddress@demo.test', 'Ole Olsen', 1, 20000, 'paid') returning id`,
+    [eventId, event?.org_id, admin.ole.memberId],
+  );
   await sql(
     `insert into tickets (event_entry_id, event_id, code, holder_name, participant_id, status) values
        ($1, $3, 'code-anna', 'Anna Jensen', $4, 'checked_in'),
        ($1, $3, 'code-emil', 'Emil Jensen', null, 'valid'),
-       ($2, $3, 'code-gitte', 'Gitte Gæst', null, 'valid')`,
-    [paid?.id, free?.id, eventId, admin.anna.memberId],
+       ($2, $3, 'code-gitte', 'Gitte Gæst', null, 'valid'),
+       ($5, $3, 'code-ole', 'Ole Olsen', $6, 'valid')`,
+    [paid?.id, free?.id, eventId, admin.anna.memberId, cash?.id, admin.ole.memberId],
   );
 });
 afterAll(async () => admin.api.close());
@@ -58,12 +65,12 @@ describe('events for the staff', () => {
   it('lists the events with their tickets and check-ins', async () => {
     const events = (await admin.api.call(mette, { url: base() })).json<StaffEvent[]>();
     expect(events.find((event) => event.id === eventId)).toMatchObject({
-      tickets: 3,
+      tickets: 4,
       checkedIn: 1,
     });
   });
 
-  it('shows each ticket with its booker, member or guest, and what was paid, and searches', async () => {
+  it('shows each ticket with its booker, member or guest, what was paid and how, and searches', async () => {
     const list = (
       await admin.api.call(mette, { url: `${base()}/${eventId}/attendees` })
     ).json<AttendeeList>();
@@ -72,12 +79,14 @@ describe('events for the staff', () => {
         attendee.holderName,
         attendee.guest,
         attendee.paid,
+        attendee.paidBy,
         attendee.status,
       ]),
     ).toEqual([
-      ['Anna Jensen', false, 15_000, 'checked_in'],
-      ['Emil Jensen', false, 15_000, 'valid'],
-      ['Gitte Gæst', true, 0, 'valid'],
+      ['Anna Jensen', false, 15_000, 'card', 'checked_in'],
+      ['Emil Jensen', false, 15_000, 'card', 'valid'],
+      ['Gitte Gæst', true, 0, null, 'valid'],
+      ['Ole Olsen', false, 20_000, 'cash', 'valid'],
     ]);
     const found = (
       await admin.api.call(mette, { url: `${base()}/${eventId}/attendees?search=gitte` })
@@ -91,10 +100,15 @@ describe('events for the staff', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFNavn;Booket af;E-mail;Medlem eller gæst;Betalt;Status;Booket');
-    expect(lines[1]).toMatch(
-      /^Anna Jensen;Anna Jensen;member@demo.test;Medlem;150,00;Tjekket ind;\d{4}-/,
+    expect(lines[0]).toBe(
+      '\uFEFFNavn;Booket af;E-mail;Medlem eller gæst;Betalt;Betalt med;Status;Booket',
     );
-    expect(lines[3]).toContain('Gitte Gæst;Gitte Gæst;guest@example.test;Gæst;0,00;Gyldig');
+    expect(lines[1]).toMatch(
+      /^Anna Jensen;Anna Jensen;member@demo.test;Medlem;150,00;Kort;Tjekket ind;\d{4}-/,
+    );
+    expect(lines[3]).toContain('Gitte Gæst;Gitte Gæst;guest@example.test;Gæst;0,00;;Gyldig');
+    expect(lines[4]).toContain(
+      'Ole Olsen;Ole Olsen;noaddress@demo.test;Medlem;200,00;Kontant;Gyldig',
+    );
   });
 });

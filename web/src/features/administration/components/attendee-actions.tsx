@@ -156,7 +156,10 @@ export function AddBookingDialog({
   );
 }
 
-/** Cancelling one booking: a card payment is paid back in full, once, whatever is clicked. */
+/**
+ * Cancelling one booking: a card payment is paid back in full, once, whatever is clicked; cash the
+ * club pays back itself. The dialog says which, from how the booking was paid.
+ */
 export function CancelBookingDialog({
   orgKey,
   eventId,
@@ -179,8 +182,8 @@ export function CancelBookingDialog({
       opened={attendee !== null}
       title={t('attendeeActions.cancelTitle', { name: attendee?.booker.name ?? '' })}
       lead={
-        attendee?.paymentStatus === 'paid' && attendee.paid > 0
-          ? t('attendeeActions.cancelPaid')
+        attendee?.paidBy
+          ? t(`attendeeActions.cancelPaidBy.${attendee.paidBy}`)
           : t('attendeeActions.cancelFree')
       }
       confirmLabel={t('attendeeActions.cancelBooking')}

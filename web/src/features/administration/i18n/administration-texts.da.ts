@@ -409,9 +409,12 @@ export const administrationDa: AdministrationTexts = {
     addFailed: 'Bookingen kunne ikke tilføjes. Prøv igen.',
     added: '{{name}} er booket. Billetten er sendt til dem på mail.',
     cancelTitle: 'Annuller bookingen for {{name}}?',
-    cancelPaid: 'Kortbetalingen betales fuldt tilbage, og den, der bookede, får besked.',
+    cancelPaidBy: {
+      card: 'Betalingen betales fuldt tilbage til kortet, og den, der bookede, får besked.',
+      cash: 'Bookingen blev betalt kontant: foreningen betaler selv kontanterne tilbage, og portalen registrerer annulleringen. Billetterne holder op med at gælde med det samme, og den, der bookede, får besked.',
+    },
     cancelFree:
-      'Billetterne holder op med at gælde med det samme, og den, der bookede, får besked.',
+      'Der er ikke betalt noget, så bookingen annulleres blot: billetterne holder op med at gælde med det samme, og den, der bookede, får besked.',
     cancelBooking: 'Annuller booking',
     cancelNamed: 'Annuller bookingen for {{name}}',
     cancelFailed: 'Bookingen kunne ikke annulleres. Prøv igen.',

@@ -403,8 +403,12 @@ export const administrationEn = {
     addFailed: 'The booking could not be added. Please try again.',
     added: '{{name}} is booked. The ticket is mailed to them.',
     cancelTitle: 'Cancel the booking of {{name}}?',
-    cancelPaid: 'The card payment is paid back in full, and the booker is told.',
-    cancelFree: 'The tickets stop working at once and the booker is told.',
+    cancelPaidBy: {
+      card: 'The payment is paid back in full to the card, and the booker is told.',
+      cash: 'The booking was paid in cash: the club pays the cash back itself, and the portal records the cancellation. The tickets stop working at once and the booker is told.',
+    },
+    cancelFree:
+      'Nothing was paid, so the booking is simply cancelled: the tickets stop working at once and the booker is told.',
     cancelBooking: 'Cancel booking',
     cancelNamed: 'Cancel the booking of {{name}}',
     cancelFailed: 'The booking could not be cancelled. Please try again.',

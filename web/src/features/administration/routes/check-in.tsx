@@ -7,7 +7,6 @@ import type {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -24,6 +23,7 @@ import { Link, useParams } from 'react-router';
 import { formatClubTime } from '#src/lib/format.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
+import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { fetchCheckInList, sendScans } from '../api/staff-events.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { QrCamera } from '../components/qr-camera.tsx';
@@ -38,6 +38,7 @@ import {
   refusedAfterSync,
   withTicket,
 } from '../lib/door.ts';
+import { useStaffEventCrumb } from '../lib/use-staff-event-crumb.ts';
 
 /** The answer shown after a scan: big, coloured, and spoken. */
 interface Answer {
@@ -90,6 +91,7 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
     queryFn: () => fetchCheckInList(orgKey, eventId),
     refetchInterval: 10_000,
   });
+  useStaffEventCrumb(eventId, list.data?.event.title);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [queue, setQueue] = useState<QueuedScan[]>(() => readQueue(eventId));
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -231,9 +233,10 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
           {t('checkIn.counter', counts)}
         </Text>
         <Group gap="xs" mt={4}>
-          <Badge color={online ? 'green.8' : 'orange.9'} variant="filled">
+          {/* Not Mantine's filled badge: white on its green or orange is below 4.5:1 (WCAG 1.4.3). */}
+          <StatusBadge color={online ? 'green' : 'orange'}>
             {online ? t('checkIn.online') : t('checkIn.offline')}
-          </Badge>
+          </StatusBadge>
           {queue.length > 0 && (
             <Text size="sm">{t('checkIn.waiting', { count: queue.length })}</Text>
           )}

@@ -16,6 +16,7 @@ import { AddBookingDialog, CancelBookingDialog } from '../components/attendee-ac
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import { adminPath } from '../lib/admin-sections.ts';
 import { downloadFile } from '../lib/download.ts';
+import { useStaffEventCrumb } from '../lib/use-staff-event-crumb.ts';
 
 const statusColours = { valid: 'blue', cancelled: 'gray', checked_in: 'green' };
 
@@ -29,6 +30,7 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
   const [cancelling, setCancelling] = useState<Attendee | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const list = useAttendees(orgKey, eventId, debounced);
+  useStaffEventCrumb(eventId, list.data?.event.title);
   useEffect(() => {
     document.body.dataset.printing = 'attendees';
     return () => {

@@ -16,6 +16,7 @@ import {
 } from '../components/event-form-model.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import { adminPath } from '../lib/admin-sections.ts';
+import { useStaffEventCrumb } from '../lib/use-staff-event-crumb.ts';
 
 /** Cancelling the whole event: asked for a reason, told what it will do. */
 function CancelEvent({ orgKey, event }: { orgKey: string; event: StaffEventDetail }) {
@@ -71,6 +72,7 @@ function EventEditor({ orgKey }: { orgKey: string }) {
   const eventId = useParams().eventId ?? null;
   const copyOf = useSearchParams()[0].get('copy');
   const source = useStaffEvent(orgKey, eventId ?? copyOf);
+  useStaffEventCrumb(eventId, source.data?.title);
   const toList = adminPath('/admin/events', orgKey);
   if ((eventId ?? copyOf) !== null) {
     if (source.isPending) return <Loading />;

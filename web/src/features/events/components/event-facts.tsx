@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClubDateTime, formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { isFree } from '../lib/booking.ts';
+import { EventDescription } from './event-description.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,7 +59,7 @@ export function EventFacts({ event }: { event: PublicEvent }) {
           )}
         </Group>
       )}
-      {event.description && <Text style={{ whiteSpace: 'pre-line' }}>{event.description}</Text>}
+      <EventDescription description={event.description} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Fact label={t('detail.when')}>{formatEventTime(event.startDate, event.endDate)}</Fact>
         <Fact label={t('detail.where')}>{event.location}</Fact>
