@@ -47,6 +47,28 @@ export const errorTexts = {
       other: 'Der er kun {count} pladser tilbage; der blev bedt om {asked}.',
     },
   },
+  event_has_places: {
+    en: {
+      one: 'There is still {count} place left: book it instead of waiting.',
+      other: 'There are still {count} places left: book them instead of waiting.',
+    },
+    da: {
+      one: 'Der er stadig {count} plads tilbage: book den i stedet for at vente.',
+      other: 'Der er stadig {count} pladser tilbage: book dem i stedet for at vente.',
+    },
+  },
+  already_waiting: {
+    en: 'You are already on the waiting list for this event.',
+    da: 'Du er allerede på ventelisten til arrangementet.',
+  },
+  waiting_place_not_found: {
+    en: 'There is no place on the waiting list to find here.',
+    da: 'Der er ingen plads på ventelisten at finde her.',
+  },
+  no_waiting_offer: {
+    en: 'There is no offer of places for you now: it was taken, given back or ran out.',
+    da: 'Der er ikke noget tilbud om pladser til dig nu: det er taget, givet tilbage eller udløbet.',
+  },
   paid_event_needs_account: {
     en: 'This event has a price: please sign in (or create an account) to book and pay by card.',
     da: 'Arrangementet koster penge: log ind (eller opret en konto) for at booke og betale med kort.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { organisationKeyParamsSchema } from './administration.ts';
 import { eventPaymentStatusSchema, maxBookingQuantity, ticketStatuses } from './event.ts';
 import { multiLineText, singleLineText } from './text.ts';
+import { defaultOfferHoldHours, maxOfferHoldHours } from './waiting-list.ts';
 
 /** The club's side of events (issue 15): its events and who is coming. */
 
@@ -22,6 +23,8 @@ export const staffEventSchema = z.object({
   /** Live tickets: valid or checked in. */
   tickets: z.number().int(),
   checkedIn: z.number().int(),
+  /** Places asked for by those waiting in line (not yet offered). */
+  waiting: z.number().int(),
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 export const staffEventListSchema = z.array(staffEventSchema);
@@ -51,6 +54,11 @@ export const attendeeSchema = z.object({
   status: z.enum(ticketStatuses),
   /** The booking's payment: pending while a card payment is open. */
   paymentStatus: eventPaymentStatusSchema,
+  /**
+   * How a paid booking was paid: by card through the gateway, or in cash at the club (a booking
+   * added by hand); null while nothing is paid (free, open, or cancelled).
+   */
+  paidBy: z.enum(['card', 'cash']).nullable(),
   checkedInAt: z.iso.datetime().nullable(),
   checkedInBy: z.string().nullable(),
   bookedAt: z.iso.datetime(),
@@ -111,6 +119,13 @@ export const eventInputSchema = z
       .min(1, 'must be at least 1')
       .max(maxBookingQuantity, `must be at most ${String(maxBookingQuantity)}`)
       .nullable(),
+    /** How long an offer to the first in the waiting list holds its places. */
+    offerHoldHours: z
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(maxOfferHoldHours, `must be at most ${String(maxOfferHoldHours)}`)
+      .default(defaultOfferHoldHours),
   })
   .superRefine((input, context) => {
     const at = (value: string) => new Date(value).getTime();
@@ -141,6 +156,7 @@ export const staffEventDetailSchema = staffEventSchema.extend({
   forMembers: z.boolean(),
   guestsInvited: z.boolean(),
   maxPerBooking: z.number().int().nullable(),
+  offerHoldHours: z.number().int(),
   cancellationReason: z.string().nullable(),
 });
 export type StaffEventDetail = z.infer<typeof staffEventDetailSchema>;

@@ -15,6 +15,7 @@ export const queueNames = {
   eventPaymentVoid: 'event-payment.void',
   eventPaymentTimeout: 'event-payment.timeout',
   eventCancellationRefund: 'event-cancellation.refund',
+  waitingListOfferExpiry: 'event-waiting-list.offer-expiry',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

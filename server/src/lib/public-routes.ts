@@ -13,6 +13,12 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   // An event's page and its guest registration are for people without an account (SPEC.md 6).
   'GET /event/api/v1/public/eve/:id',
   'POST /event/api/v1/public/eve/:id/registration',
+  // A guest joins a full event's waiting list, and answers an offer through the link in the mail:
+  // the secret token in the path is the key.
+  'POST /event/api/v1/public/eve/:id/waiting-list',
+  'GET /event/api/v1/public/waiting-list/:token',
+  'DELETE /event/api/v1/public/waiting-list/:token',
+  'POST /event/api/v1/public/waiting-list/:token/offer',
   // Calendar programs fetch the feed without signing in; the secret token in the path is the key.
   'GET /event/api/v1/calendar/:token',
   // The gateway calls back from its own servers; the secret callback token is the key.

@@ -13,6 +13,7 @@ import {
 import { eventPaymentStatuses, ticketStatuses } from '@portal/contracts/event';
 import { checkInResults } from '@portal/contracts/event-administration';
 import { languages } from '@portal/contracts/language';
+import { defaultOfferHoldHours, waitingListStatuses } from '@portal/contracts/waiting-list';
 import { members } from './members.ts';
 import { organisations, paymentConfigurations } from './organisations.ts';
 
@@ -56,6 +57,8 @@ export const events = pgTable(
     /** A cancelled event takes no bookings, and its bookings were cancelled and paid back. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
+    /** How long an offer to the first in the waiting list holds its places. */
+    offerHoldHours: integer('offer_hold_hours').notNull().default(defaultOfferHoldHours),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -71,6 +74,7 @@ export const events = pgTable(
     ),
     check('events_places_taken', sql`${table.placesTaken} >= 0`),
     check('events_prices', sql`${table.memberPrice} >= 0 and ${table.guestPrice} >= 0`),
+    check('events_offer_hold_hours', sql`${table.offerHoldHours} between 1 and 336`),
   ],
 );
 
@@ -166,6 +170,55 @@ export const tickets = pgTable(
       .where(sql`${table.status} <> 'cancelled' and ${table.participantId} is not null`),
     index('tickets_participant').on(table.participantId),
     check('tickets_status', sql`${table.status} in ('valid', 'cancelled', 'checked_in')`),
+  ],
+);
+
+/**
+ * A place in the waiting list of a full event: a member's for themselves and family, or a guest's.
+ * An offer holds its places in the event's places taken until it is taken, declined or runs out.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The member who joined; null for a guest without an account. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    language: text('language', { enum: languages }).notNull().default('da'),
+    /** Whom a member's booking will be for; empty for a guest, who books `quantity` places. */
+    participantIds: uuid('participant_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: waitingListStatuses }).notNull().default('waiting'),
+    /** The key of a guest's link to their place; unguessable. */
+    token: text('token').notNull().unique(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The booking an offer became. */
+    eventEntryId: uuid('event_entry_id').references(() => eventEntries.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('waiting_list_line').on(table.eventId, table.status, table.createdAt),
+    index('waiting_list_entry').on(table.eventEntryId),
+    // One live place in line per member, and per guest's email, for each event.
+    uniqueIndex('waiting_list_one_per_member')
+      .on(table.eventId, table.memberId)
+      .where(sql`${table.status} in ('waiting', 'offered') and ${table.memberId} is not null`),
+    uniqueIndex('waiting_list_one_per_guest')
+      .on(table.eventId, table.email)
+      .where(sql`${table.status} in ('waiting', 'offered') and ${table.memberId} is null`),
+    check('waiting_list_quantity', sql`${table.quantity} > 0`),
+    check(
+      'waiting_list_status',
+      sql`${table.status} in ('waiting', 'offered', 'accepted', 'expired', 'left', 'cancelled')`,
+    ),
   ],
 );
 

@@ -4,7 +4,7 @@ import type {
   GuestRegistrationInput,
   MemberBookingInput,
 } from '@portal/contracts/event';
-import { defaultLanguage } from '@portal/contracts/language';
+import { defaultLanguage, type Language } from '@portal/contracts/language';
 import { eventOrderNumber } from '@portal/contracts/order-number';
 import { randomToken } from '@portal/contracts/random-token';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,7 +47,7 @@ import { eventNotFound, isOpenToGuests } from './events.service.ts';
 const TICKET_CODE_LENGTH = 24;
 
 /** The refusals the event's dates and limits decide; members-only is checked per participant. */
-function refuseClosed(event: EventRow, now: Date, quantity: number) {
+export function refuseClosed(event: EventRow, now: Date, quantity: number) {
   if (event.cancelledAt) throw AppError.of('CONFLICT', 'event_cancelled');
   if (event.startDate <= now) throw AppError.of('CONFLICT', 'event_started');
   if (event.registrationDeadline && event.registrationDeadline < now) {
@@ -92,13 +92,13 @@ async function eventToBook(db: Database, eventId: string): Promise<EventRow | nu
 }
 
 /** Two bookings of one participant at the same moment meet the one-live-ticket index. */
-const isDuplicateTicket = (error: unknown) =>
+export const isDuplicateTicket = (error: unknown) =>
   violatesUnique(error, 'tickets_one_live_per_participant');
 
 const ticketCode = () => randomToken(TICKET_CODE_LENGTH);
 
 /** The booker and the people a booking names, by id. */
-async function peopleOfBooking(
+export async function peopleOfBooking(
   db: Executor,
   acting: ActingMember,
   event: EventRow,
@@ -114,7 +114,7 @@ async function peopleOfBooking(
   return new Map(people.map((person) => [person.id, person]));
 }
 
-function refuseUnbookable(people: Map<string, BookingPerson>, ids: string[]) {
+export function refuseUnbookable(people: Map<string, BookingPerson>, ids: string[]) {
   if (!ids.every((id) => people.get(id)?.mayBookFor)) {
     throw AppError.of('NOT_FOUND', 'participants_not_bookable', undefined, [
       { field: 'participantIds', message: 'names a member you cannot book for' },
@@ -123,7 +123,7 @@ function refuseUnbookable(people: Map<string, BookingPerson>, ids: string[]) {
 }
 
 /** The booker as one who looks at the event (is it theirs to see?), from the people of a booking. */
-const bookerAsViewer = (
+export const bookerAsViewer = (
   event: EventRow,
   acting: ActingMember,
   people: Map<string, BookingPerson>,
@@ -134,11 +134,11 @@ const bookerAsViewer = (
 });
 
 /** A participant with an active membership of the organisation pays the member price. */
-const priceOf = (event: EventRow, person: BookingPerson | undefined) =>
+export const priceOf = (event: EventRow, person: BookingPerson | undefined) =>
   person?.isMember ? event.memberPrice : event.guestPrice;
 
 /** Registration without an account is for free events: a card payment needs a billing profile. */
-function refuseGuestPayment(amount: number) {
+export function refuseGuestPayment(amount: number) {
   if (amount > 0) {
     throw AppError.of('CONFLICT', 'paid_event_needs_account');
   }
@@ -201,16 +201,59 @@ export async function bookForMembers(
   if (!event.forMembers) refuseFromEvent();
   const acting = await actingMember();
   const people = await peopleOfBooking(ctx.db, acting, event, ids, now);
-  const isMember = (id: string) => people.get(id)?.isMember === true;
   if (!isVisibleTo(event, bookerAsViewer(event, acting, people, isStaffOf), now))
     throw eventNotFound();
   refuseFromEvent();
   refuseUnbookable(people, ids);
+  const booking = await plannedBooking(ctx, acting, event, people, ids);
+  refuseFromEvent();
+
+  let booked: { entry: EventEntryRow; tickets: TicketRow[] };
+  try {
+    booked = await ctx.db.transaction(async (tx) => {
+      if (booking.payment) await replacePendingBookings(tx, acting, event.id);
+      const written = await writeMemberBooking(ctx, tx, acting, booking, now);
+      // The places last: taking them locks the event's row until the commit, and every other
+      // booking of the event waits for that lock, so it is held for one statement only.
+      await takePlacesOrRefuse(ctx.db, tx, event, ids.length);
+      return written;
+    });
+  } catch (error) {
+    throw await explainDuplicateTicket(ctx.db, error, booking);
+  }
+  // Replacing an unpaid booking may have freed places.
+  if (booking.payment) forgetSoldOut(ctx.db, event.id);
+  return openPaymentIfDue(ctx, context, booking, booked);
+}
+
+/** A member's booking as checked, before it is written: whom, for how much, paid how. */
+export interface PlannedBooking {
+  event: EventRow;
+  ids: string[];
+  nameOf: (id: string) => string;
+  amount: number;
+  payment: {
+    configuration: NonNullable<Awaited<ReturnType<typeof activePaymentConfigurationWithSecret>>>;
+    billingAddress: ReturnType<typeof billingAddressOf>;
+  } | null;
+}
+
+/**
+ * Checks what the people of a booking decide (members only, the card payment's needs) and prices
+ * it: a participant with an active membership pays the member price, anyone else the guest price.
+ */
+export async function plannedBooking(
+  ctx: ServiceContext,
+  acting: ActingMember,
+  event: EventRow,
+  people: Map<string, BookingPerson>,
+  ids: string[],
+): Promise<PlannedBooking> {
   const nameOf = (id: string) => {
     const person = people.get(id);
     return person ? fullName(person) : 'Participant';
   };
-  const outsiders = ids.filter((id) => !isMember(id));
+  const outsiders = ids.filter((id) => people.get(id)?.isMember !== true);
   if (event.forMembers && outsiders.length > 0) {
     throw AppError.of('FORBIDDEN', 'members_only_event', {
       organisation: event.orgName,
@@ -219,90 +262,99 @@ export async function bookForMembers(
     });
   }
   const amount = ids.reduce((sum, id) => sum + priceOf(event, people.get(id)), 0);
-  const payment =
-    amount > 0
-      ? {
-          configuration: await activePaymentConfigurationWithSecret(ctx.db, event.orgId),
-          billingAddress: billingAddressOf(acting),
-        }
-      : null;
-  if (payment && !payment.configuration) {
+  if (amount === 0) return { event, ids, nameOf, amount, payment: null };
+  const configuration = await activePaymentConfigurationWithSecret(ctx.db, event.orgId);
+  const billingAddress = billingAddressOf(acting);
+  if (!configuration) {
     throw AppError.of('CONFLICT', 'card_payments_not_offered', { organisation: event.orgName });
   }
+  return { event, ids, nameOf, amount, payment: { configuration, billingAddress } };
+}
 
-  refuseFromEvent();
-
-  let booked: { entry: EventEntryRow; tickets: TicketRow[] };
-  try {
-    booked = await ctx.db.transaction(async (tx) => {
-      if (payment) await replacePendingBookings(tx, acting, event.id);
-      const returnToken = payment ? randomToken() : null;
-      const entry = await insertEntry(tx, {
-        eventId: event.id,
-        orgId: event.orgId,
-        bookerId: acting.id,
-        email: acting.email ?? '',
-        name: fullName(acting),
-        language: acting.row.preferredLanguage,
-        quantity: ids.length,
-        amount,
-        currency: event.currency,
-        paymentStatus: payment ? 'pending' : 'free',
-        ...(payment && returnToken
-          ? {
-              returnToken,
-              callbackToken: randomToken(),
-              orderNumber: eventOrderNumber(returnToken),
-              holdExpiresAt: new Date(now.getTime() + EVENT_PAYMENT_HOLD_MINUTES * 60_000),
-              paymentConfigurationId: payment.configuration?.id ?? null,
-            }
-          : {}),
-      });
-      // A participant who already holds a live ticket meets the one-live-ticket index here, which
-      // also settles two bookings of one person at the same moment; the whole booking rolls back.
-      const tickets = await insertTickets(
-        tx,
-        ids.map((id) => ({
-          eventEntryId: entry.id,
-          eventId: event.id,
-          code: ticketCode(),
-          holderName: nameOf(id),
-          participantId: id,
-        })),
-      );
-      if (payment) await enqueueHoldTimeout(ctx.jobs, tx, entry.id);
-      else if (entry.email) {
-        await enqueueBookingConfirmation(ctx.jobs, tx, {
-          entry,
-          event,
-          tickets,
-          publicUrl: ctx.config.publicUrl,
-        });
-      }
-      // The places last: taking them locks the event's row until the commit, and every other
-      // booking of the event waits for that lock, so it is held for one statement only.
-      await takePlacesOrRefuse(ctx.db, tx, event, ids.length);
-      return { entry, tickets };
+/**
+ * Writes a member's booking and its tickets, with the confirmation mail of a free one or the hold's
+ * timeout of a paid one; the places are the caller's to take. A participant who already holds a
+ * live ticket meets the one-live-ticket index here, which also settles two bookings of one person
+ * at the same moment: the whole transaction rolls back.
+ */
+export async function writeMemberBooking(
+  ctx: ServiceContext,
+  tx: Transaction,
+  acting: ActingMember,
+  booking: PlannedBooking,
+  now: Date,
+): Promise<{ entry: EventEntryRow; tickets: TicketRow[] }> {
+  const { event, ids, payment } = booking;
+  const returnToken = payment ? randomToken() : null;
+  const entry = await insertEntry(tx, {
+    eventId: event.id,
+    orgId: event.orgId,
+    bookerId: acting.id,
+    email: acting.email ?? '',
+    name: fullName(acting),
+    language: acting.row.preferredLanguage,
+    quantity: ids.length,
+    amount: booking.amount,
+    currency: event.currency,
+    paymentStatus: payment ? 'pending' : 'free',
+    ...(payment && returnToken
+      ? {
+          returnToken,
+          callbackToken: randomToken(),
+          orderNumber: eventOrderNumber(returnToken),
+          holdExpiresAt: new Date(now.getTime() + EVENT_PAYMENT_HOLD_MINUTES * 60_000),
+          paymentConfigurationId: payment.configuration.id,
+        }
+      : {}),
+  });
+  const tickets = await insertTickets(
+    tx,
+    ids.map((id) => ({
+      eventEntryId: entry.id,
+      eventId: event.id,
+      code: ticketCode(),
+      holderName: booking.nameOf(id),
+      participantId: id,
+    })),
+  );
+  if (payment) await enqueueHoldTimeout(ctx.jobs, tx, entry.id);
+  else if (entry.email) {
+    await enqueueBookingConfirmation(ctx.jobs, tx, {
+      entry,
+      event,
+      tickets,
+      publicUrl: ctx.config.publicUrl,
     });
-  } catch (error) {
-    if (isDuplicateTicket(error)) {
-      const holders = await participantsWithTickets(ctx.db, event.id, ids);
-      throw holders.size === 0
-        ? AppError.of('CONFLICT', 'booked_at_same_moment')
-        : AppError.of('CONFLICT', 'already_has_ticket', {
-            names: [...holders].map(nameOf).join(', '),
-            count: holders.size,
-          });
-    }
-    throw error;
   }
-  // Replacing an unpaid booking may have freed places.
-  if (payment) forgetSoldOut(ctx.db, event.id);
+  return { entry, tickets };
+}
 
+/** A booking that met the one-live-ticket index, in words: who already holds a ticket. */
+export async function explainDuplicateTicket(
+  db: Executor,
+  error: unknown,
+  booking: Pick<PlannedBooking, 'event' | 'ids' | 'nameOf'>,
+): Promise<unknown> {
+  if (!isDuplicateTicket(error)) return error;
+  const holders = await participantsWithTickets(db, booking.event.id, booking.ids);
+  return holders.size === 0
+    ? AppError.of('CONFLICT', 'booked_at_same_moment')
+    : AppError.of('CONFLICT', 'already_has_ticket', {
+        names: [...holders].map(booking.nameOf).join(', '),
+        count: holders.size,
+      });
+}
+
+/** The booking as answered: with the card window's address when it waits for payment. */
+export async function openPaymentIfDue(
+  ctx: ServiceContext,
+  context: BookingContext,
+  booking: PlannedBooking,
+  booked: { entry: EventEntryRow; tickets: TicketRow[] },
+): Promise<BookingResult> {
   const { entry, tickets } = booked;
-  if (!payment?.configuration) {
-    return { entry: toEntry(entry, event, tickets), paymentWindowLink: null };
-  }
+  const { event, payment } = booking;
+  if (!payment) return { entry: toEntry(entry, event, tickets), paymentWindowLink: null };
   const paymentWindowLink = await openPaymentWindow(
     { ...ctx, log: context.log },
     {
@@ -360,36 +412,50 @@ export async function registerGuest(
     const amount = event.guestPrice * input.quantity;
     refuseGuestPayment(amount);
 
-    const entry = await insertEntry(tx, {
-      eventId: event.id,
-      orgId: event.orgId,
-      bookerId: null,
-      email: input.email,
-      name: input.name,
-      language: input.language ?? defaultLanguage,
-      quantity: input.quantity,
-      amount,
-      currency: event.currency,
-      paymentStatus: 'free',
-    });
-    const tickets = await insertTickets(
-      tx,
-      Array.from({ length: input.quantity }, () => ({
-        eventEntryId: entry.id,
-        eventId: event.id,
-        code: ticketCode(),
-        holderName: input.name,
-        participantId: null,
-      })),
-    );
-    await enqueueBookingConfirmation(ctx.jobs, tx, {
-      entry,
-      event,
-      tickets,
-      publicUrl: ctx.config.publicUrl,
-    });
+    const written = await writeGuestBooking(ctx, tx, event, { ...input, amount });
     // The places last, as for members: the event's row stays locked for one statement.
     await takePlacesOrRefuse(ctx.db, tx, event, input.quantity);
-    return { entry: toEntry(entry, event, tickets), paymentWindowLink: null };
+    return { entry: toEntry(written.entry, event, written.tickets), paymentWindowLink: null };
   });
+}
+
+/** Writes a guest's free booking, its tickets and its confirmation; the places are the caller's. */
+export async function writeGuestBooking(
+  ctx: ServiceContext,
+  tx: Transaction,
+  event: EventRow,
+  guest: Omit<GuestRegistrationInput, 'language'> & {
+    language?: Language | undefined;
+    amount: number;
+  },
+): Promise<{ entry: EventEntryRow; tickets: TicketRow[] }> {
+  const entry = await insertEntry(tx, {
+    eventId: event.id,
+    orgId: event.orgId,
+    bookerId: null,
+    email: guest.email,
+    name: guest.name,
+    language: guest.language ?? defaultLanguage,
+    quantity: guest.quantity,
+    amount: guest.amount,
+    currency: event.currency,
+    paymentStatus: 'free',
+  });
+  const tickets = await insertTickets(
+    tx,
+    Array.from({ length: guest.quantity }, () => ({
+      eventEntryId: entry.id,
+      eventId: event.id,
+      code: ticketCode(),
+      holderName: guest.name,
+      participantId: null,
+    })),
+  );
+  await enqueueBookingConfirmation(ctx.jobs, tx, {
+    entry,
+    event,
+    tickets,
+    publicUrl: ctx.config.publicUrl,
+  });
+  return { entry, tickets };
 }

@@ -1,10 +1,11 @@
 import type { EventEntry } from '@portal/contracts/event';
-import type { Executor } from '#src/db/client.ts';
+import type { Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { closeUnpaidEntry } from './event-payments.ts';
 import { forgetSoldOut } from './sold-out.ts';
+import { placesFreed } from './waiting-list-offers.ts';
 import { toEntry } from './event-view.ts';
 import {
   cancelTicketsOf,
@@ -13,7 +14,6 @@ import {
   findEvent,
   findEventsByIds,
   listEntriesOf,
-  releasePlaces,
   ticketsOf,
   updateEntry,
 } from './events.repository.ts';
@@ -113,7 +113,7 @@ export async function cancelEntry(
     }
     await updateEntry(tx, entry.id, { paymentStatus: 'cancelled' });
     await cancelTicketsOf(tx, entry.id);
-    await releasePlaces(tx, event.id, entry.quantity);
+    await placesFreed(ctx, tx, event.id, entry.quantity, now);
     const updated = await findEntry(tx, entry.id);
     if (!updated) throw new Error('the booking just cancelled is gone');
     return toEntry(updated, event, await ticketsOf(tx, [entry.id]));
@@ -124,13 +124,13 @@ export async function cancelEntry(
 
 /**
  * A booking the club cancelled (one it paid back in full, a free or cash one, or any of an event
- * it cancelled): cancelled, its tickets no longer valid and its places free for others at once
- * (here and, through the sold-out memory, on this server). Answers the booking as it was, or
+ * it cancelled): cancelled, its tickets no longer valid and its places offered to the waiting
+ * list or free for others at once (here and, through the sold-out memory, on this server). Answers the booking as it was, or
  * null when it was already cancelled.
  */
 export async function cancelEntryByClub(
   ctx: ServiceContext,
-  tx: Executor,
+  tx: Transaction,
   entryId: string,
   reason: string,
 ): Promise<EventEntryRow | null> {
@@ -138,7 +138,6 @@ export async function cancelEntryByClub(
   if (!entry || entry.paymentStatus === 'cancelled') return null;
   await updateEntry(tx, entry.id, { paymentStatus: 'cancelled', statusReason: reason });
   await cancelTicketsOf(tx, entry.id);
-  await releasePlaces(tx, entry.eventId, entry.quantity);
-  forgetSoldOut(ctx.db, entry.eventId);
+  await placesFreed(ctx, tx, entry.eventId, entry.quantity);
   return entry;
 }

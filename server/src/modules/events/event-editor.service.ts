@@ -26,8 +26,10 @@ import {
 } from './cancellation-mail.tsx';
 import type { EventEntryRow } from './events.repository.ts';
 import { cancelEntryByClub } from './entries.service.ts';
-import { cancelTicketsOf } from './events.repository.ts';
+import { cancelTicketsOf, releasePlaces } from './events.repository.ts';
 import { forgetSoldOut } from './sold-out.ts';
+import { offerFreedPlaces } from './waiting-list-offers.ts';
+import { endLiveWaiting } from './waiting-list.repository.ts';
 import {
   type EventValues,
   insertEvent,
@@ -64,6 +66,7 @@ function valuesOf(input: Input): Omit<EventValues, 'orgId'> {
     guestsInvited: input.guestsInvited,
     enabled: input.enabled,
     maxPerBooking: input.maxPerBooking,
+    offerHoldHours: input.offerHoldHours,
   };
 }
 
@@ -83,6 +86,7 @@ const auditedFields = (detail: StaffEventDetail): Partial<EventInput> => ({
   guestsInvited: detail.guestsInvited,
   enabled: detail.enabled,
   maxPerBooking: detail.maxPerBooking,
+  offerHoldHours: detail.offerHoldHours,
 });
 
 export async function eventForEditor(
@@ -136,6 +140,8 @@ export async function changeEvent(
     }
     const before = await staffEventDetail({ db: tx }, organisation.id, change.eventId);
     await updateEvent(tx, change.eventId, valuesOf(change.input));
+    // A raised capacity frees places: the waiting list is offered them first.
+    await offerFreedPlaces(ctx, tx, change.eventId, new Date());
     const after = await staffEventDetail({ db: tx }, organisation.id, change.eventId);
     await auditAdministratorChange(tx, caller, {
       orgKey: organisation.key,
@@ -242,6 +248,8 @@ export async function cancelEvent(
     if (locked.cancelledAt) throw AppError.of('CONFLICT', 'event_already_cancelled');
     await updateEvent(tx, locked.id, { cancelledAt: new Date(), cancellationReason: reason });
     const entries = await liveEntriesOf(tx, locked.id);
+    // Nobody waits for a cancelled event; the places held for offers go with it.
+    await releasePlaces(tx, locked.id, await endLiveWaiting(tx, locked.id));
     let refundsQueued = 0;
     for (const entry of entries) {
       await cancelTicketsOf(tx, entry.id);

@@ -34,11 +34,11 @@ import {
   findEntry,
   findEntryBy,
   findEvent,
-  releasePlaces,
   ticketsOf,
   updateEntry,
 } from './events.repository.ts';
 import { forgetSoldOut } from './sold-out.ts';
+import { unpaidEntryClosed } from './waiting-list-offers.ts';
 
 /**
  * Card payment of a booking (DESIGN.md "Payments", as for memberships): the places are held
@@ -137,7 +137,7 @@ export async function closeUnpaidEntry(
       settledAt: new Date(),
     });
     await cancelTicketsOf(tx, entryId);
-    await releasePlaces(tx, locked.eventId, locked.quantity);
+    await unpaidEntryClosed(deps, tx, locked);
     return locked.eventId;
   });
   if (freedFor === null) return false;

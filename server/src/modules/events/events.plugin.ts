@@ -4,11 +4,17 @@ import { startEventCancellationWorkers } from './event-cancellation-jobs.ts';
 import { startEventPaymentWorkers } from './event-payment-jobs.ts';
 import { registerEventPaymentRoutes } from './event-payment.routes.ts';
 import { registerEventRoutes } from './events.routes.ts';
+import { startWaitingListWorkers } from './waiting-list-jobs.ts';
+import { registerWaitingListRoutes } from './waiting-list.routes.ts';
 
-/** Events, bookings, tickets and calendars, with the workers that settle card payments. */
+/**
+ * Events, bookings, waiting lists, tickets and calendars, with the workers that settle card
+ * payments and pass on offers nobody took.
+ */
 export async function registerEvents(app: FastifyInstance): Promise<void> {
   registerEventRoutes(app);
   registerCalendarRoutes(app);
+  registerWaitingListRoutes(app);
   await registerEventPaymentRoutes(app);
   const { database, jobs, config } = app.deps;
   const stopWorkers = await startEventPaymentWorkers({
@@ -23,8 +29,15 @@ export async function registerEvents(app: FastifyInstance): Promise<void> {
     config,
     log: app.log,
   });
+  const stopWaitingListWorkers = await startWaitingListWorkers({
+    db: database.db,
+    jobs,
+    config,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     await stopWorkers();
     await stopCancellationWorkers();
+    await stopWaitingListWorkers();
   });
 }

@@ -17,14 +17,12 @@ import {
   memberBookingInputSchema,
   publicEventSchema,
 } from '@portal/contracts/event';
-import { maySeeBeforePublicDate } from '@portal/contracts/roles';
-import { callerOf } from '#src/lib/auth.ts';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 import { answeringGatewayFailures } from '#src/lib/payments/payment-routes.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
 import { bookForMembers, quoteBooking, registerGuest } from './booking.service.ts';
 import { cancelEntry, entryDetail, listEntries, myTickets } from './entries.service.ts';
-import { eventApiPrefix, eventDocs as docs } from './event-routes.ts';
+import { eventApiPrefix, eventDocs as docs, staffCheck } from './event-routes.ts';
 import { eventDetail, listEvents, publicEventDetail, viewerOf } from './events.service.ts';
 
 export function registerEventRoutes(app: FastifyInstance): void {
@@ -33,12 +31,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
   const { db } = ctx;
 
   /** The acting member and what they may see; staff rights are the signed-in user's own. */
-  const staffCheck = (request: FastifyRequest) => {
-    const caller = callerOf(request);
-    // Acting as a member shows the member's view, not the administrator's.
-    return (orgKey: string) =>
-      !request.impersonation && maySeeBeforePublicDate(caller.grants, orgKey);
-  };
   const viewing = async (request: FastifyRequest, now: Date) => {
     const acting = await actingMemberOf(request);
     return { acting, viewer: await viewerOf(db, acting, staffCheck(request), now) };

@@ -21,9 +21,11 @@ export interface StaffEventRow {
   for_members: boolean;
   guests_invited: boolean;
   max_per_booking: number | null;
+  offer_hold_hours: number;
   cancellation_reason: string | null;
   tickets: number;
   checked_in: number;
+  waiting: number;
 }
 
 /** The organisation's events, unpublished ones too, newest start first, with their ticket counts. */
@@ -36,9 +38,11 @@ export async function listStaffEventRows(
     select e.id, e.title, e.location, e.start_date, e.end_date, e.public_date, e.capacity,
       e.places_taken, e.member_price, e.guest_price, e.enabled, e.cancelled_at, e.description,
       e.sale_start, e.registration_deadline, e.for_members, e.guests_invited, e.max_per_booking,
-      e.cancellation_reason,
+      e.offer_hold_hours, e.cancellation_reason,
       (select count(*) from tickets t where t.event_id = e.id and t.status <> 'cancelled')::int as tickets,
-      (select count(*) from tickets t where t.event_id = e.id and t.status = 'checked_in')::int as checked_in
+      (select count(*) from tickets t where t.event_id = e.id and t.status = 'checked_in')::int as checked_in,
+      (select coalesce(sum(w.quantity), 0) from waiting_list_entries w
+        where w.event_id = e.id and w.status = 'waiting')::int as waiting
     from events e
     where e.org_id = ${orgId} ${eventId ? sql`and e.id = ${eventId}` : sql``}
     order by e.start_date desc`);
@@ -56,6 +60,7 @@ export interface AttendeeRow {
   booker_email: string;
   guest: boolean;
   paid: number;
+  paid_by: 'card' | 'cash' | null;
   status: 'valid' | 'cancelled' | 'checked_in';
   booked_at: Date | string;
 }
@@ -72,6 +77,9 @@ export async function listAttendeeRows(
       t.checked_in_by, t.holder_name, en.name as booker_name, en.email as booker_email,
       (en.booker_id is null) as guest,
       (case when en.payment_status = 'paid' then en.amount / en.quantity else 0 end)::int as paid,
+      -- As paymentOf decides: a paid booking without the gateway's authorisation was paid in cash.
+      (case when en.payment_status <> 'paid' then null
+        when en.authorization_identifier is null then 'cash' else 'card' end) as paid_by,
       t.status, en.created_at as booked_at
     from tickets t join event_entries en on en.id = t.event_entry_id
     where t.event_id = ${eventId}

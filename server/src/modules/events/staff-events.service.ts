@@ -35,6 +35,7 @@ function toStaffEvent(row: StaffEventRow): StaffEvent {
     cancelledAt: isoOrNull(row.cancelled_at),
     tickets: row.tickets,
     checkedIn: row.checked_in,
+    waiting: row.waiting,
   };
 }
 
@@ -47,6 +48,7 @@ function toStaffEventDetail(row: StaffEventRow): StaffEventDetail {
     forMembers: row.for_members,
     guestsInvited: row.guests_invited,
     maxPerBooking: row.max_per_booking,
+    offerHoldHours: row.offer_hold_hours,
     cancellationReason: row.cancellation_reason,
   };
 }
@@ -105,6 +107,7 @@ export async function eventAttendees(
       booker: { name: row.booker_name, email: row.booker_email },
       guest: row.guest,
       paid: row.paid,
+      paidBy: row.paid_by,
       status: row.status,
       bookedAt: iso(row.booked_at),
     })),
@@ -113,15 +116,35 @@ export async function eventAttendees(
 
 const csvTexts = {
   da: {
-    columns: ['Navn', 'Booket af', 'E-mail', 'Medlem eller gæst', 'Betalt', 'Status', 'Booket'],
+    columns: [
+      'Navn',
+      'Booket af',
+      'E-mail',
+      'Medlem eller gæst',
+      'Betalt',
+      'Betalt med',
+      'Status',
+      'Booket',
+    ],
     member: 'Medlem',
     guest: 'Gæst',
+    paidBy: { card: 'Kort', cash: 'Kontant' },
     statuses: { valid: 'Gyldig', cancelled: 'Annulleret', checked_in: 'Tjekket ind' },
   },
   en: {
-    columns: ['Name', 'Booked by', 'Email', 'Member or guest', 'Paid', 'Status', 'Booked'],
+    columns: [
+      'Name',
+      'Booked by',
+      'Email',
+      'Member or guest',
+      'Paid',
+      'Paid by',
+      'Status',
+      'Booked',
+    ],
     member: 'Member',
     guest: 'Guest',
+    paidBy: { card: 'Card', cash: 'Cash' },
     statuses: { valid: 'Valid', cancelled: 'Cancelled', checked_in: 'Checked in' },
   },
 } satisfies Record<Language, unknown>;
@@ -137,6 +160,7 @@ export function attendeesCsv(list: AttendeeList, language: Language): string {
       attendee.booker.email,
       attendee.guest ? t.guest : t.member,
       csvAmount(attendee.paid, language),
+      attendee.paidBy ? t.paidBy[attendee.paidBy] : '',
       t.statuses[attendee.status],
       attendee.bookedAt.slice(0, 10),
     ]),
