@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemoClub } from './db/demo-club.ts';
+import { seedDemoDoorEvent } from './db/demo-club-event.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { startJobs } from './lib/jobs.ts';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     if (config.seedDemoData && (await isEmpty(database.db))) {
       await seedDemoData(database.db);
       await seedDemoClub(database.db);
+      await seedDemoDoorEvent(database.db);
     }
     await sealPlainFreepayKeys(database.db, config);
     const jobs = await startJobs(database);

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Roster, RosterMemberDetail } from '@portal/contracts/roster';
+import type { CheckInList, StaffEvent } from '@portal/contracts/event-administration';
 import { seedDemoClub } from '#src/db/demo-club.ts';
+import { demoDoorEvent, seedDemoDoorEvent } from '#src/db/demo-club-event.ts';
 import { clubToday } from '#src/lib/club-calendar.ts';
 import type { Person } from '#src/modules/members/member-test-kit.ts';
 import { type AdminApiTest, startAdminApiTest } from '#src/modules/organisations/admin-test-kit.ts';
@@ -158,5 +160,30 @@ describe('the roster exports', () => {
     expect(sheet?.rowCount).toBe(61);
     expect(sheet?.getRow(1).getCell(5).value).toBe('Status');
     expect(['Active', 'Expired', 'Never paid']).toContain(sheet?.getRow(2).getCell(5).value);
+  });
+});
+
+describe('the demo club’s event at the door', () => {
+  it('is full with 30 tickets, some checked in, one member waiting, and is seeded once', async () => {
+    const { db } = admin.api.subject.database;
+    await seedDemoDoorEvent(db);
+    await seedDemoDoorEvent(db);
+    const events = await admin.api.call(mette, {
+      url: '/event/api/v1/admin/organisations/ROWING/events',
+    });
+    const door = events.json<StaffEvent[]>().filter((event) => event.title === demoDoorEvent.title);
+    expect(door).toEqual([
+      expect.objectContaining({
+        capacity: 30,
+        placesTaken: 30,
+        tickets: 30,
+        checkedIn: 8,
+        waiting: 1,
+      }),
+    ]);
+    const list = await admin.api.call(mette, {
+      url: `/event/api/v1/admin/organisations/ROWING/events/${door[0]?.id ?? ''}/check-in`,
+    });
+    expect(list.json<CheckInList>().counts).toEqual({ checkedIn: 8, tickets: 30 });
   });
 });
