@@ -26,10 +26,9 @@ import {
 } from './cancellation-mail.tsx';
 import type { EventEntryRow } from './events.repository.ts';
 import { cancelEntryByClub } from './entries.service.ts';
-import { cancelTicketsOf, releasePlaces } from './events.repository.ts';
+import { cancelTicketsOf, findEvent } from './events.repository.ts';
 import { forgetSoldOut } from './sold-out.ts';
-import { offerFreedPlaces } from './waiting-list-offers.ts';
-import { endLiveWaiting } from './waiting-list.repository.ts';
+import { endWaitingListOf, offerFreedPlaces } from './waiting-list-offers.ts';
 import {
   type EventValues,
   insertEvent,
@@ -249,7 +248,8 @@ export async function cancelEvent(
     await updateEvent(tx, locked.id, { cancelledAt: new Date(), cancellationReason: reason });
     const entries = await liveEntriesOf(tx, locked.id);
     // Nobody waits for a cancelled event; the places held for offers go with it.
-    await releasePlaces(tx, locked.id, await endLiveWaiting(tx, locked.id));
+    const event = await findEvent(tx, locked.id);
+    if (event) await endWaitingListOf(ctx, tx, event, reason);
     let refundsQueued = 0;
     for (const entry of entries) {
       await cancelTicketsOf(tx, entry.id);

@@ -6,7 +6,7 @@ import { type RenderedMail, renderMail } from '#src/lib/messages/mail-templates/
 /** What a person in an event's waiting list is told: that they joined, or that places are free. */
 export interface WaitingListFacts {
   language: Language;
-  kind: 'joined' | 'offer';
+  kind: 'joined' | 'offer' | 'cancelled';
   to: { name: string };
   organisation: { name: string };
   event: { title: string; startDate: Date };
@@ -16,6 +16,8 @@ export interface WaitingListFacts {
   /** Until when the offer holds the places (offer only). */
   offerExpiresAt: Date | null;
   isPaid: boolean;
+  /** Why the club cancelled the event (cancelled only). */
+  reason: string | null;
   /** The event's page for a member, the guest's own waiting list page for a guest. */
   link: string;
 }
@@ -32,11 +34,20 @@ const places = (language: Language, quantity: number) =>
 const texts = {
   da: {
     subject: (f: WaitingListFacts) =>
-      f.kind === 'offer'
-        ? `Der er plads til dig: ${f.event.title}`
-        : `På venteliste: ${f.event.title}`,
+      ({
+        offer: `Der er plads til dig: ${f.event.title}`,
+        joined: `På venteliste: ${f.event.title}`,
+        cancelled: `Aflyst: ${f.event.title}`,
+      })[f.kind],
     heading: (f: WaitingListFacts) =>
-      f.kind === 'offer' ? 'Der er plads til dig' : 'Du er på ventelisten',
+      ({
+        offer: 'Der er plads til dig',
+        joined: 'Du er på ventelisten',
+        cancelled: 'Arrangementet er aflyst',
+      })[f.kind],
+    cancelled: (f: WaitingListFacts, at: string) =>
+      `${f.organisation.name} har aflyst ${f.event.title} (${at}). Du er ikke længere på ventelisten.`,
+    reason: (reason: string) => `Begrundelse: ${reason}`,
     greeting: (name: string) => `Kære ${name}`,
     joined: (f: WaitingListFacts, at: string) =>
       `Du er nummer ${String(f.position ?? 1)} på ventelisten til ${f.event.title} (${at}) med ${places('da', f.quantity)}. Vi skriver til dig, så snart der bliver plads.`,
@@ -50,11 +61,20 @@ const texts = {
   },
   en: {
     subject: (f: WaitingListFacts) =>
-      f.kind === 'offer'
-        ? `A place is free for you: ${f.event.title}`
-        : `On the waiting list: ${f.event.title}`,
+      ({
+        offer: `A place is free for you: ${f.event.title}`,
+        joined: `On the waiting list: ${f.event.title}`,
+        cancelled: `Cancelled: ${f.event.title}`,
+      })[f.kind],
     heading: (f: WaitingListFacts) =>
-      f.kind === 'offer' ? 'A place is free for you' : 'You are on the waiting list',
+      ({
+        offer: 'A place is free for you',
+        joined: 'You are on the waiting list',
+        cancelled: 'The event is cancelled',
+      })[f.kind],
+    cancelled: (f: WaitingListFacts, at: string) =>
+      `${f.organisation.name} has cancelled ${f.event.title} (${at}). You are no longer on its waiting list.`,
+    reason: (reason: string) => `Reason: ${reason}`,
     greeting: (name: string) => `Dear ${name}`,
     joined: (f: WaitingListFacts, at: string) =>
       `You are number ${String(f.position ?? 1)} on the waiting list for ${f.event.title} (${at}) with ${places('en', f.quantity)}. We will write to you as soon as places are free.`,
@@ -75,19 +95,28 @@ function story(facts: WaitingListFacts) {
     (facts.offerExpiresAt ?? facts.event.startDate).toISOString(),
     facts.language,
   );
-  const lead = facts.kind === 'offer' ? t.offer(facts, at, until) : t.joined(facts, at);
-  const payment = facts.kind === 'offer' && facts.isPaid ? t.pay : null;
-  return { t, lead, payment };
+  const lead = {
+    offer: () => t.offer(facts, at, until),
+    joined: () => t.joined(facts, at),
+    cancelled: () => t.cancelled(facts, at),
+  }[facts.kind]();
+  const more =
+    facts.kind === 'offer' && facts.isPaid
+      ? t.pay
+      : facts.kind === 'cancelled' && facts.reason
+        ? t.reason(facts.reason)
+        : null;
+  return { t, lead, more };
 }
 
 /** The notification's title and text, in the member's language. */
 export function waitingListNotice(facts: WaitingListFacts): { title: string; message: string } {
-  const { t, lead, payment } = story(facts);
-  return { title: t.heading(facts), message: [lead, payment].filter(Boolean).join(' ') };
+  const { t, lead, more } = story(facts);
+  return { title: t.heading(facts), message: [lead, more].filter(Boolean).join(' ') };
 }
 
 export function waitingListMail(facts: WaitingListFacts): Promise<RenderedMail> {
-  const { t, lead, payment } = story(facts);
+  const { t, lead, more } = story(facts);
   const frame = {
     language: facts.language,
     sender: facts.organisation.name,
@@ -100,8 +129,10 @@ export function waitingListMail(facts: WaitingListFacts): Promise<RenderedMail> 
     <MailLayout frame={frame}>
       <Paragraph>{t.greeting(facts.to.name)}</Paragraph>
       <Paragraph>{lead}</Paragraph>
-      {payment && <Paragraph>{payment}</Paragraph>}
-      <Action href={facts.link}>{facts.kind === 'offer' ? t.offerAction : t.joinedAction}</Action>
+      {more && <Paragraph>{more}</Paragraph>}
+      {facts.kind !== 'cancelled' && (
+        <Action href={facts.link}>{facts.kind === 'offer' ? t.offerAction : t.joinedAction}</Action>
+      )}
     </MailLayout>,
   );
 }

@@ -12,6 +12,7 @@ import {
 import { forgetSoldOut } from './sold-out.ts';
 import { type WaitingListFacts, waitingListMail, waitingListNotice } from './waiting-list-mail.tsx';
 import {
+  endLiveWaiting,
   findWaiting,
   holdPlaces,
   lockEventPlaces,
@@ -46,6 +47,7 @@ export async function tellWaiting(
     event: EventRow;
     kind: WaitingListFacts['kind'];
     position: number | null;
+    reason?: string;
   },
 ) {
   const { row, event } = facts;
@@ -60,9 +62,10 @@ export async function tellWaiting(
     position: facts.position,
     offerExpiresAt: row.offerExpiresAt,
     isPaid: event.memberPrice > 0 || event.guestPrice > 0,
+    reason: facts.reason ?? null,
     link: waitingPlaceLink(deps.config.publicUrl, event, row),
   };
-  if (member && facts.kind === 'offer') {
+  if (member && facts.kind !== 'joined') {
     await createNotification(tx, {
       receiverId: member.id,
       senderId: null,
@@ -80,6 +83,28 @@ export async function tellWaiting(
     // One mail per offer: an offer given again after a failed payment is the same offer.
     idempotencyKey: `waiting-list-${row.id}-${facts.kind}-${row.offeredAt?.getTime() ?? 0}`,
   });
+}
+
+/**
+ * Ends the line of a cancelled event: the places its offers held go back with the event, and
+ * everyone who waited is told, in their language.
+ */
+export async function endWaitingListOf(
+  deps: OfferDeps,
+  tx: Transaction,
+  event: EventRow,
+  reason: string,
+) {
+  const ended = await endLiveWaiting(tx, event.id);
+  const held = ended.filter((row) => row.status === 'offered');
+  await releasePlaces(
+    tx,
+    event.id,
+    held.reduce((sum, row) => sum + row.quantity, 0),
+  );
+  for (const row of ended) {
+    await tellWaiting(deps, tx, { row, event, kind: 'cancelled', position: null, reason });
+  }
 }
 
 /**

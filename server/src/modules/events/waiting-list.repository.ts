@@ -108,22 +108,18 @@ export async function offerTakenBy(db: Executor, entryId: string): Promise<Waiti
   return row ?? null;
 }
 
-/** Ends every live place in an event's line (the event was cancelled): the places offers held. */
-export async function endLiveWaiting(db: Executor, eventId: string): Promise<number> {
+/** Ends every live place in an event's line (the event was cancelled): each as it was. */
+export async function endLiveWaiting(db: Executor, eventId: string): Promise<WaitingRow[]> {
   const live = and(
     eq(waitingListEntries.eventId, eventId),
     inArray(waitingListEntries.status, [...liveStatuses]),
   );
-  const rows = await db
-    .select({ status: waitingListEntries.status, quantity: waitingListEntries.quantity })
-    .from(waitingListEntries)
-    .where(live)
-    .for('update');
+  const rows = await db.select().from(waitingListEntries).where(live).for('update');
   await db
     .update(waitingListEntries)
     .set({ status: 'cancelled', updatedAt: new Date() })
     .where(live);
-  return rows.reduce((held, row) => held + (row.status === 'offered' ? row.quantity : 0), 0);
+  return rows;
 }
 
 /** The event's row, locked: offers and bookings change its places taken one at a time. */

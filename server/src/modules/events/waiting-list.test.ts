@@ -311,6 +311,13 @@ describe('offers', () => {
     expect(await placeOf(waiting, eventId)).toMatchObject({ status: 'cancelled' });
     expect(await placeOf(behind, eventId)).toMatchObject({ status: 'cancelled' });
     expect(await fixtures.placesTaken(eventId)).toBe(0);
+    // Both are told, offered or not, in their language.
+    for (const person of [waiting, behind]) {
+      const [mail] = await mailsTo(person.email, 'Aflyst');
+      expect(String(mail?.text)).toContain('Begrundelse: Storm');
+    }
+    const notices = await api().notificationsOf(behind.memberId);
+    expect(notices.map((notice) => notice.title)).toEqual(['Arrangementet er aflyst']);
   });
 
   it('of a paid event lead to the card window, and stand again when the card is declined', async () => {
