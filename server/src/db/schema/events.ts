@@ -190,7 +190,10 @@ export const waitingListEntries = pgTable(
     name: text('name').notNull(),
     language: text('language', { enum: languages }).notNull().default('da'),
     /** Whom a member's booking will be for; empty for a guest, who books `quantity` places. */
-    participantIds: uuid('participant_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    participantIds: uuid('participant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: waitingListStatuses }).notNull().default('waiting'),
     /** The key of a guest's link to their place; unguessable. */
