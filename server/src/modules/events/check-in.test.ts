@@ -149,6 +149,38 @@ describe('bookings by hand', () => {
     const [ticket] = (await doorList(eventId)).tickets;
     expect(ticket?.state).toBe('cancelled');
   });
+
+  it('cancels a booking still waiting for its card payment, tells the booker and records it', async () => {
+    const eventId = await fixtures.createEvent({ memberPrice: 10_000, guestPrice: 15_000 });
+    const booked = await admin.api.call(anna, {
+      method: 'POST',
+      url: `/event/api/v1/eve/${eventId}/booking`,
+      payload: { participantIds: [anna.memberId] },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const entryId = booked.json<{ entry: { id: string } }>().entry.id;
+    const cancelled = await admin.api.call(mette, {
+      method: 'POST',
+      url: `${base()}/${eventId}/bookings/${entryId}/cancel`,
+      payload: { reason: 'Double booking', idempotencyKey: randomUUID() },
+    });
+    expect(cancelled.json()).toEqual({ refund: 'none' });
+    expect(await fixtures.entryRow(entryId)).toMatchObject({ payment_status: 'cancelled' });
+    expect(await fixtures.placesTaken(eventId)).toBe(0);
+    const notices = await admin.api.notificationsOf(anna.memberId);
+    expect(
+      notices.some(
+        (notice) =>
+          (notice.data as { entryId?: string } | null)?.entryId === entryId &&
+          /Double booking/.test(notice.message),
+      ),
+    ).toBe(true);
+    const [audit] = await sql<{ details: { entryId: string } }>(
+      "select details from audit_log where action = 'event_booking_cancelled' and details->>'entryId' = $1",
+      [entryId],
+    );
+    expect(audit?.details.entryId).toBe(entryId);
+  });
 });
 
 describe('check-in at the door', () => {

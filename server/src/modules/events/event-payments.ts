@@ -121,11 +121,15 @@ export interface UnpaidEntryOutcome {
   reason: string;
 }
 
-/** Ends a booking still waiting for payment: its places are freed and its tickets cancelled. */
+/**
+ * Ends a booking still waiting for payment: its places are freed and its tickets cancelled.
+ * `alsoDo` runs in the same transaction, for what the one who closed it records or tells.
+ */
 export async function closeUnpaidEntry(
   deps: PaymentDeps,
   entryId: string,
   outcome: UnpaidEntryOutcome,
+  alsoDo?: (tx: Transaction, entry: EventEntryRow) => Promise<void>,
 ): Promise<boolean> {
   const freedFor = await deps.db.transaction(async (tx) => {
     const locked = await findEntry(tx, entryId, { lock: true });
@@ -138,6 +142,7 @@ export async function closeUnpaidEntry(
     });
     await cancelTicketsOf(tx, entryId);
     await unpaidEntryClosed(deps, tx, locked);
+    await alsoDo?.(tx, locked);
     return locked.eventId;
   });
   if (freedFor === null) return false;

@@ -6,6 +6,7 @@ import type {
 } from '@portal/contracts/event-administration';
 import { fullName } from '@portal/contracts/member';
 import type { z } from 'zod';
+import type { Transaction } from '#src/db/client.ts';
 import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';
 import type { Caller } from '#src/lib/auth.ts';
 import { clubToday } from '#src/lib/club-calendar.ts';
@@ -23,6 +24,7 @@ import { cancelEntryByClub } from './entries.service.ts';
 import { closeUnpaidEntry } from './event-payments.ts';
 import {
   bookingPeople,
+  type EventEntryRow,
   findEntry,
   insertEntry,
   insertTickets,
@@ -183,22 +185,8 @@ export async function cancelStaffBooking(
       status: 200,
     };
   }
-  if (seen.paymentStatus === 'pending') {
-    await closeUnpaidEntry(ctx, seen.id, {
-      status: 'cancelled',
-      reason: `Cancelled by ${organisation.name}: ${reason}. Nothing was charged.`,
-    });
-    return { outcome: { refund: 'none' }, status: 200 };
-  }
-
-  await ctx.db.transaction(async (tx) => {
-    const entry = await cancelEntryByClub(
-      ctx,
-      tx,
-      seen.id,
-      cancellationReason('The booking', reason, paymentOf(seen)),
-    );
-    if (!entry) return;
+  // The booker is told and the change recorded in the transaction that cancels the booking.
+  const tellAndRecord = async (tx: Transaction, entry: EventEntryRow) => {
     const event = await organisationEvent({ db: tx }, organisation.id, entry.eventId);
     await tellBookerOfCancellation(ctx, tx, {
       entry,
@@ -213,6 +201,28 @@ export async function cancelStaffBooking(
       origin: change.origin,
       details: { eventId: entry.eventId, entryId: entry.id, reason, payment: paymentOf(entry) },
     });
+  };
+  if (seen.paymentStatus === 'pending') {
+    await closeUnpaidEntry(
+      ctx,
+      seen.id,
+      {
+        status: 'cancelled',
+        reason: `Cancelled by ${organisation.name}: ${reason}. Nothing was charged.`,
+      },
+      tellAndRecord,
+    );
+    return { outcome: { refund: 'none' }, status: 200 };
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const entry = await cancelEntryByClub(
+      ctx,
+      tx,
+      seen.id,
+      cancellationReason('The booking', reason, paymentOf(seen)),
+    );
+    if (entry) await tellAndRecord(tx, entry);
   });
   return { outcome: { refund: 'none' }, status: 200 };
 }
