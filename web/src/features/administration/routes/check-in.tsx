@@ -4,17 +4,7 @@ import type {
   DoorTicket,
   Scan,
 } from '@portal/contracts/event-administration';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useAuth } from 'react-oidc-context';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -83,13 +73,23 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
   const me = profile?.given_name ?? profile?.name ?? profile?.email ?? '';
   const queryClient = useQueryClient();
   const listKey = useMemo(() => ['administration', 'check-in', orgKey, eventId], [orgKey, eventId]);
-  // Read when the page opens and every ten seconds after: other phones' check-ins and
-  // cancellations arrive with it. Without a network the last list stays and scans are decided
-  // from it.
+  // The server's answers to this phone's scans, by ticket code, with when each came.
+  const answers = useRef(new Map<string, { ticket: DoorTicket; at: number }>());
+  // Read when the page opens and every ten seconds after (by the timer below): other phones'
+  // check-ins and cancellations arrive with it. Without a network the last list stays and scans
+  // are decided from it. A read asked for before an answer came may not hold it yet: the answer
+  // stays, or a ticket just let in would show as valid until the next read.
   const list = useQuery({
     queryKey: listKey,
-    queryFn: () => fetchCheckInList(orgKey, eventId),
-    refetchInterval: 10_000,
+    queryFn: async () => {
+      const askedAt = Date.now();
+      const read = await fetchCheckInList(orgKey, eventId);
+      const tickets = read.tickets.map((ticket) => {
+        const answered = answers.current.get(ticket.code);
+        return answered && answered.at >= askedAt ? answered.ticket : ticket;
+      });
+      return { ...read, tickets };
+    },
   });
   useStaffEventCrumb(eventId, list.data?.event.title);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -146,6 +146,9 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
             outcome.ticket ? [[outcome.ticket.code, outcome.ticket] as const] : [],
           ),
         );
+        const answeredAt = Date.now();
+        for (const [code, ticket] of answered)
+          answers.current.set(code, { ticket, at: answeredAt });
         queryClient.setQueryData<CheckInList>(listKey, (current) =>
           current
             ? {
@@ -173,14 +176,18 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
   }, [orgKey, eventId, listKey, queryClient]);
 
   useEffect(() => {
+    const sendAndRead = () =>
+      void flush().then(() => queryClient.invalidateQueries({ queryKey: listKey }));
     const goesOnline = () => {
       setOnline(true);
-      void flush().then(() => queryClient.invalidateQueries({ queryKey: listKey }));
+      sendAndRead();
     };
     const goesOffline = () => setOnline(false);
     window.addEventListener('online', goesOnline);
     window.addEventListener('offline', goesOffline);
-    const timer = window.setInterval(() => void flush(), 10_000);
+    // Not Query's refetchInterval: it starts again at every change of the list, and each scan's
+    // answer changes it, so a door scanning more often than every ten seconds never read it.
+    const timer = window.setInterval(sendAndRead, 10_000);
     return () => {
       window.removeEventListener('online', goesOnline);
       window.removeEventListener('offline', goesOffline);
@@ -289,12 +296,22 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
                     })}
                   </Text>
                 </div>
+                {/* The button keeps its width; a long name wraps instead (on a phone). Two
+                    buttons, not one whose action changes: when a list read turns Check in into
+                    Undo during a press, the press must not take another phone's check-in back. */}
                 {ticket.state === 'checked_in' ? (
-                  <Button variant="default" onClick={() => scan(ticket.code, 'undo')}>
+                  <Button
+                    key="undo"
+                    variant="default"
+                    onClick={() => scan(ticket.code, 'undo')}
+                    style={{ flexShrink: 0 }}
+                  >
                     {t('checkIn.undo')}
                   </Button>
                 ) : (
                   <Button
+                    key="check-in"
+                    style={{ flexShrink: 0 }}
                     disabled={ticket.state !== 'valid'}
                     onClick={() => scan(ticket.code)}
                     aria-label={t('checkIn.checkInName', { name: ticket.holderName })}
