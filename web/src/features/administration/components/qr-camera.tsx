@@ -42,7 +42,10 @@ async function qrReader(): Promise<Reader> {
   };
 }
 
-/** How long the same code is not read again, so one ticket held up is one scan. */
+/**
+ * How long a code must be out of sight before it counts again: a ticket held up for a while is
+ * one scan, however long it stays in view.
+ */
 const sameCodePauseMs = 3000;
 
 /** The back camera, read a few times a second; each new code is handed to `onCode`. */
@@ -79,9 +82,11 @@ export function QrCamera({ onCode }: { onCode: (code: string) => void }) {
         while (!isStopped()) {
           const code = await read(video, canvas).catch(() => null);
           const now = Date.now();
-          if (code && (code !== last.code || now - last.at > sameCodePauseMs)) {
+          if (code) {
+            const isNew = code !== last.code || now - last.at > sameCodePauseMs;
+            // Every sighting restarts the pause, so the code counts again only after it left.
             last = { code, at: now };
-            onCodeRef.current(code);
+            if (isNew) onCodeRef.current(code);
           }
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
