@@ -1,8 +1,7 @@
 // The administrators' roster at club scale: 10,000 members in one organisation, listed with mixed
 // filters, sorts and pages, and exported whole as CSV and as an Excel workbook.
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { percentile } from './purchase-flow.ts';
+import { type SeedTarget, seedQuery } from './seed.ts';
 
 export const rosterSize = 10_000;
 
@@ -61,25 +60,8 @@ const insertRoster = `
   from held h join chosen c on c.member_id = h.member_id`;
 
 /** Written while the server is stopped: the embedded database admits one process at a time. */
-export async function createRoster(
-  target: { dataDir: string } | { databaseUrl: string },
-): Promise<void> {
-  if ('databaseUrl' in target) {
-    const client = new pg.Client({ connectionString: target.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(insertRoster);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = await PGlite.create({ dataDir: target.dataDir });
-  try {
-    await db.query(insertRoster);
-  } finally {
-    await db.close();
-  }
+export async function createRoster(target: SeedTarget): Promise<void> {
+  await seedQuery(target, insertRoster);
 }
 
 const queries = [

@@ -2,9 +2,8 @@
 // booking must be answered, and exactly the event's capacity booked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { type BenchMember, newMember, percentile } from './purchase-flow.ts';
+import { type SeedTarget, seedQuery } from './seed.ts';
 
 export interface SaleStartResult {
   offered: number;
@@ -28,32 +27,9 @@ const insertEvent = `
   from organisations where key = 'ROWING'
   returning id`;
 
-/**
- * The event is written while the server is stopped: events are set up by clubs outside the
- * portal's API, and the embedded database admits one process at a time.
- */
-export async function createSaleEvent(
-  target: { dataDir: string } | { databaseUrl: string },
-  capacity: number,
-): Promise<string> {
-  let rows: { id: string }[];
-  if ('databaseUrl' in target) {
-    const client = new pg.Client({ connectionString: target.databaseUrl });
-    await client.connect();
-    try {
-      rows = (await client.query<{ id: string }>(insertEvent, [capacity])).rows;
-    } finally {
-      await client.end();
-    }
-  } else {
-    const db = await PGlite.create({ dataDir: target.dataDir });
-    try {
-      rows = (await db.query<{ id: string }>(insertEvent, [capacity])).rows;
-    } finally {
-      await db.close();
-    }
-  }
-  const [row] = rows;
+/** Written while the server is stopped: events are set up by clubs outside the portal's API. */
+export async function createSaleEvent(target: SeedTarget, capacity: number): Promise<string> {
+  const [row] = await seedQuery<{ id: string }>(target, insertEvent, [capacity]);
   if (!row) throw new Error('the demo organisation ROWING is missing');
   return row.id;
 }
