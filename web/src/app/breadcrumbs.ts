@@ -10,7 +10,15 @@ export interface Crumb {
 }
 
 /** Fixed path segments with a translated name; ids and organisation keys are shown as they are. */
-const crumbKeys = ['admin', 'contact-us', 'events', 'members', 'membership', 'tickets'] as const;
+const crumbKeys = [
+  'admin',
+  'contact-us',
+  'events',
+  'members',
+  'membership',
+  'tickets',
+  'waiting-list',
+] as const;
 export type CrumbKey = (typeof crumbKeys)[number];
 
 export function isCrumbKey(segment: string | null): segment is CrumbKey {

@@ -205,6 +205,11 @@ export const openPages: RouteObject[] = [
     () => import('#src/features/events/routes/event-register.tsx'),
   ),
   page(
+    ':orgKey/waiting-list/:token',
+    { title: 'Waiting-List', name: 'guest-waiting-list' },
+    () => import('#src/features/events/routes/guest-waiting-place.tsx'),
+  ),
+  page(
     'organizations-review',
     { title: 'Organization-Review', name: 'organizations-review' },
     () => import('#src/features/organizations/routes/organization-review.tsx'),

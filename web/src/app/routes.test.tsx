@@ -33,6 +33,7 @@ const table: [path: string, title: string, isGuarded: boolean][] = [
   ['/ROWING/events/e1/confirm', 'Registration-Success', true],
   ['/ROWING/events/e1/decline', 'Registration-Decline', true],
   ['/ROWING/events/e1/register', 'Event-Registration', false],
+  ['/ROWING/waiting-list/w1', 'Waiting-List', false],
   ['/ROWING/events/e1/tickets', 'Event-Tickets', true],
   ['/ROWING/events/e1/tickets/t1', 'Ticket-Detail', true],
   ['/tickets', 'My-Tickets', true],

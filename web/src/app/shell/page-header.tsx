@@ -38,13 +38,26 @@ export function PageHeader() {
             if (!crumb.isCurrent && isCrumbKey(crumb.segment)) text = t(`crumbs.${crumb.segment}`);
             if (crumb.isLink) {
               return (
-                <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+                <Anchor
+                  key={crumb.to}
+                  component={Link}
+                  to={crumb.to}
+                  size="sm"
+                  className={classes.crumb}
+                  title={text}
+                >
                   {text}
                 </Anchor>
               );
             }
             return (
-              <Text key={crumb.to} size="sm" aria-current={crumb.isCurrent ? 'page' : undefined}>
+              <Text
+                key={crumb.to}
+                size="sm"
+                className={classes.crumb}
+                title={text}
+                aria-current={crumb.isCurrent ? 'page' : undefined}
+              >
                 {text}
               </Text>
             );

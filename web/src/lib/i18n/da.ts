@@ -16,6 +16,7 @@ export const da: Translation = {
     'Registration-Success': 'Tilmelding gennemført',
     'Registration-Decline': 'Tilmelding afvist',
     'Event-Registration': 'Tilmelding til arrangement',
+    'Waiting-List': 'Venteliste',
     'Event-Tickets': 'Billetter til arrangement',
     'Ticket-Detail': 'Billet',
     'My-Tickets': 'Mine billetter',
@@ -84,6 +85,7 @@ export const da: Translation = {
     events: 'Arrangementer',
     membership: 'Medlemskab',
     tickets: 'Billetter',
+    'waiting-list': 'Venteliste',
   },
   languages: { da: 'Dansk', en: 'English' },
   appBadge: {

@@ -7,6 +7,7 @@ const titles = {
   'Registration-Success': 'Registration-Success',
   'Registration-Decline': 'Registration-Decline',
   'Event-Registration': 'Event-Registration',
+  'Waiting-List': 'Waiting-List',
   'Event-Tickets': 'Event-Tickets',
   'Ticket-Detail': 'Ticket-Detail',
   'My-Tickets': 'My-Tickets',
@@ -86,6 +87,7 @@ export const en = {
     events: 'Events',
     membership: 'Membership',
     tickets: 'Tickets',
+    'waiting-list': 'Waiting list',
   },
   languages: { da: 'Dansk', en: 'English' },
   appBadge: {

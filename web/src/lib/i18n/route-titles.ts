@@ -9,6 +9,7 @@ export const routeTitles = [
   'Registration-Success',
   'Registration-Decline',
   'Event-Registration',
+  'Waiting-List',
   'Event-Tickets',
   'Ticket-Detail',
   'My-Tickets',

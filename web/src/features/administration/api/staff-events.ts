@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts/event-administration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { staffWaitingListsKey } from './staff-waiting-list.ts';
 
 const base = (orgKey: string) =>
   `/event/api/v1/admin/organisations/${encodeURIComponent(orgKey)}/events`;
@@ -41,13 +42,17 @@ export function useStaffEvent(orgKey: string, eventId: string | null) {
   });
 }
 
-/** Everything the console shows of the organisation's events is read again after a change. */
+/**
+ * Everything the console shows of the organisation's events is read again after a change: freed
+ * or added places also move the waiting list, whose first in line may now hold an offer.
+ */
 const useRefreshEvents = (orgKey: string) => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: eventsKey(orgKey) }),
       queryClient.invalidateQueries({ queryKey: ['administration', 'attendees', orgKey] }),
+      queryClient.invalidateQueries({ queryKey: staffWaitingListsKey(orgKey) }),
     ]);
 };
 

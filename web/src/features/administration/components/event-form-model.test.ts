@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEventValues, toEventInput } from './event-form-model.ts';
+import type { StaffEventDetail } from '@portal/contracts/event-administration';
+import {
+  copiedEventValues,
+  emptyEventValues,
+  eventValuesOf,
+  toEventInput,
+} from './event-form-model.ts';
 
 const values = {
   ...emptyEventValues(new Date('2026-11-01T12:00:00Z')),
@@ -49,5 +55,26 @@ describe('the event form', () => {
       capacity: 'number',
       guestsInvited: 'membersAndGuests',
     });
+  });
+
+  it('holds a waiting list offer for 24 hours unless told otherwise, from 1 to 336 hours', () => {
+    expect(toEventInput(values).input.offerHoldHours).toBe(24);
+    expect(toEventInput({ ...values, offerHoldHours: ' 48 ' }).input.offerHoldHours).toBe(48);
+    for (const typed of ['', '0', '337', '1.5', 'a day']) {
+      expect(toEventInput({ ...values, offerHoldHours: typed }).errors).toEqual({
+        offerHoldHours: 'hours',
+      });
+    }
+  });
+
+  it('keeps an event’s offer time when it is edited or copied', () => {
+    const event = {
+      ...toEventInput(values).input,
+      offerHoldHours: 6,
+    } as unknown as StaffEventDetail;
+    expect(
+      eventValuesOf({ ...event, capacity: 30, maxPerBooking: null }, 'da').offerHoldHours,
+    ).toBe('6');
+    expect(copiedEventValues(event, 'en', 'Copy').offerHoldHours).toBe('6');
   });
 });

@@ -4,6 +4,7 @@ import {
   eventInputSchema,
   type StaffEventDetail,
 } from '@portal/contracts/event-administration';
+import { defaultOfferHoldHours } from '@portal/contracts/waiting-list';
 import { controlCharactersMessage } from '@portal/contracts/text';
 import { ApiError } from '#src/lib/api-error.ts';
 import { clubLocalOf, instantOfClubLocal } from '../lib/club-time.ts';
@@ -23,6 +24,8 @@ export interface EventFormValues {
   memberPrice: string;
   guestPrice: string;
   maxPerBooking: string;
+  /** How long an offer to the first in the waiting list holds its places. */
+  offerHoldHours: string;
   forMembers: boolean;
   guestsInvited: boolean;
   enabled: boolean;
@@ -35,6 +38,7 @@ export type EventErrorKey =
   | 'amount'
   | 'date'
   | 'number'
+  | 'hours'
   | 'endAfterStart'
   | 'saleEndBeforeEnd'
   | 'saleStartBeforeEnd'
@@ -60,6 +64,7 @@ export function emptyEventValues(now = new Date()): EventFormValues {
     memberPrice: '0',
     guestPrice: '0',
     maxPerBooking: '',
+    offerHoldHours: String(defaultOfferHoldHours),
     forMembers: false,
     guestsInvited: false,
     enabled: true,
@@ -82,6 +87,7 @@ export function eventValuesOf(event: StaffEventDetail, language: Language): Even
     memberPrice: kronerText(event.memberPrice, language),
     guestPrice: kronerText(event.guestPrice, language),
     maxPerBooking: event.maxPerBooking === null ? '' : String(event.maxPerBooking),
+    offerHoldHours: String(event.offerHoldHours),
     forMembers: event.forMembers,
     guestsInvited: event.guestsInvited,
     enabled: event.enabled,
@@ -112,6 +118,7 @@ function keyOf(field: keyof EventFormValues, message: string): EventErrorKey {
     message !== 'must be at least 1'
   )
     return 'capacityBelowTaken';
+  if (field === 'offerHoldHours') return 'hours';
   if (field === 'memberPrice' || field === 'guestPrice') return 'amount';
   if (field === 'capacity' || field === 'maxPerBooking') return 'number';
   return 'date';
@@ -163,6 +170,8 @@ export function toEventInput(values: EventFormValues): {
     guestsInvited: values.guestsInvited,
     enabled: values.enabled,
     maxPerBooking: optionalNumber('maxPerBooking'),
+    // Anything but a whole number is left to the schema, which names the field.
+    offerHoldHours: wholeNumber(values.offerHoldHours),
   };
   const result = eventInputSchema.safeParse(input);
   for (const issue of result.success ? [] : result.error.issues) {

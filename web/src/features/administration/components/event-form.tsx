@@ -1,4 +1,5 @@
 import type { StaffEventDetail } from '@portal/contracts/event-administration';
+import { maxOfferHoldHours } from '@portal/contracts/waiting-list';
 import {
   Alert,
   Button,
@@ -55,7 +56,9 @@ export function EventForm({ orgKey, eventId, initial, placesTaken, onSaved, onCa
   };
   const errorOf = (name: keyof EventFormValues) => {
     const key = errors[name];
-    return key === undefined ? undefined : t(`eventEditor.errors.${key}`, { count: placesTaken });
+    return key === undefined
+      ? undefined
+      : t(`eventEditor.errors.${key}`, { count: placesTaken, max: maxOfferHoldHours });
   };
   const text = (name: TextField) => ({
     name,
@@ -173,6 +176,14 @@ export function EventForm({ orgKey, eventId, initial, placesTaken, onSaved, onCa
                 description={t('eventEditor.priceHint')}
                 inputMode="decimal"
                 {...text('guestPrice')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('eventEditor.offerHoldHours')}
+                description={t('eventEditor.offerHoldHoursHint', { max: maxOfferHoldHours })}
+                inputMode="numeric"
+                {...text('offerHoldHours')}
               />
             </SimpleGrid>
             <Checkbox label={t('eventEditor.forMembers')} {...check('forMembers')} />

@@ -305,6 +305,7 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
                     variant="default"
                     onClick={() => scan(ticket.code, 'undo')}
                     style={{ flexShrink: 0 }}
+                    aria-label={t('checkIn.undoName', { name: ticket.holderName })}
                   >
                     {t('checkIn.undo')}
                   </Button>

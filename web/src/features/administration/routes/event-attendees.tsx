@@ -13,6 +13,7 @@ import { attendeesCsvUrl, useAttendees } from '../api/staff-events.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import classes from '../components/admin-frame.module.css';
 import { AddBookingDialog, CancelBookingDialog } from '../components/attendee-actions.tsx';
+import { WaitingListTable } from '../components/waiting-list-table.tsx';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import { adminPath } from '../lib/admin-sections.ts';
 import { downloadFile } from '../lib/download.ts';
@@ -187,6 +188,9 @@ function EventAttendees({ orgKey, eventId }: { orgKey: string; eventId: string }
           </Table.ScrollContainer>
         </Paper>
       )}
+      <div className={classes.noPrint}>
+        <WaitingListTable orgKey={orgKey} eventId={eventId} title={event.title} />
+      </div>
       <AddBookingDialog
         orgKey={orgKey}
         eventId={eventId}

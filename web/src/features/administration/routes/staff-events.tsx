@@ -73,6 +73,11 @@ function StaffEvents({ orgKey }: { orgKey: string }) {
                             taken: event.placesTaken,
                             capacity: event.capacity,
                           })}
+                      {event.waiting > 0 && !event.cancelledAt && (
+                        <Text size="xs" c="dimmed">
+                          {t('staffEvents.waiting', { count: event.waiting })}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{event.checkedIn}</Table.Td>
                     <Table.Td>

@@ -48,11 +48,15 @@ export function useBookEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MemberBookingInput) => bookEvent(eventId, input),
-    // Places left changed, and the member's tickets with them.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventsKey }),
-        queryClient.invalidateQueries({ queryKey: ticketsKey }),
-      ]),
+    // Places left changed, and the member's tickets with them. A page on its way to the card
+    // window is left as it is: read again, it would show the event full (or the waiting list)
+    // for a moment, and the payment's return loads the app afresh anyway.
+    onSuccess: (result) =>
+      result.paymentWindowLink
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: eventsKey }),
+            queryClient.invalidateQueries({ queryKey: ticketsKey }),
+          ]),
   });
 }

@@ -1,47 +1,40 @@
 import { type Event, eventPaymentHoldMinutes } from '@portal/contracts/event';
 import { formatMoney } from '#src/lib/format.ts';
-import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useParticipants } from '#src/lib/members/list-participants.ts';
-import { useOwnMember } from '#src/lib/members/use-own-member.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useBookEvent } from '../api/book-event.ts';
-import { useTickets } from '../api/list-tickets.ts';
+import { useJoinWaitingList } from '../api/join-waiting-list.ts';
 import { useBookingQuote } from '../api/quote-booking.ts';
-import { bookablePeople, isFree, ticketHolderIds } from '../lib/booking.ts';
+import { isFree } from '../lib/booking.ts';
+import { useBookingPeople } from '../lib/use-booking-people.ts';
+import { waitsForPlaces } from '../lib/waiting-list.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
+import { ParticipantCheckboxes } from './participant-checkboxes.tsx';
 import { problemText } from './problem-text.ts';
 
-/** Checkboxes for the member and each family member they may book for, the total, and Book. */
+/**
+ * Checkboxes for the member and each family member they may book for, the total, and Book; when
+ * fewer places are left than people chosen, the way onto the waiting list for them all.
+ */
 export function BookingForm({ event }: { event: Event }) {
   const { t, i18n } = useTranslation(eventsNs);
   const navigate = useNavigate();
-  const member = useOwnMember();
-  const participants = useParticipants();
-  const tickets = useTickets();
+  const booking = useBookingPeople(event.id);
   const book = useBookEvent(event.id);
+  const join = useJoinWaitingList(event.id);
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const paid = !isFree(event);
   const quote = useBookingQuote(event.id, chosen, paid);
 
-  if (member.isPending || participants.isPending || tickets.isPending) return <Loading />;
-  if (member.isError || participants.isError || tickets.isError) {
-    return (
-      <LoadFailed
-        onRetry={() => {
-          void member.refetch();
-          void participants.refetch();
-          void tickets.refetch();
-        }}
-      />
-    );
-  }
+  if (booking.state === 'pending') return <Loading />;
+  if (booking.state === 'failed') return <LoadFailed onRetry={booking.retry} />;
 
-  const people = bookablePeople(member.data, participants.data);
-  const holders = ticketHolderIds(tickets.data.filter((entry) => entry.eveId === event.id));
+  const { people, holders } = booking;
+  const waits = chosen.length > 0 && waitsForPlaces(event, chosen.length);
   // Unknown (undefined) until the server has priced the chosen participants.
   const total = !paid || chosen.length === 0 ? 0 : quote.data?.amount;
   const hasTickets = holders.size > 0;
@@ -58,10 +51,12 @@ export function BookingForm({ event }: { event: Event }) {
       return;
     }
     setProblem(null);
-    book.mutate(
-      { participantIds: chosen, language: i18n.language === 'en' ? 'en' : 'da' },
-      {
-        onSuccess: (result) => {
+    // The promise, not mutate's callbacks: booking the last places turns this form into the
+    // waiting list's, and the callbacks of an unmounted form never run.
+    book
+      .mutateAsync({ participantIds: chosen, language: i18n.language === 'en' ? 'en' : 'da' })
+      .then(
+        (result) => {
           // An event with a price continues in the card payment window, which returns to
           // Registration Success or Registration Decline.
           if (result.paymentWindowLink) window.location.assign(result.paymentWindowLink);
@@ -70,8 +65,15 @@ export function BookingForm({ event }: { event: Event }) {
               state: { booked: true },
             });
         },
-        onError: (error) => setProblem(problemText(error, t('booking.failed'))),
-      },
+        (error: unknown) => setProblem(problemText(error, t('booking.failed'))),
+      );
+  };
+
+  const joinLine = () => {
+    setProblem(null);
+    join.mutate(
+      { participantIds: chosen },
+      { onError: (error) => setProblem(problemText(error, t('waiting.joinFailed'))) },
     );
   };
 
@@ -81,23 +83,15 @@ export function BookingForm({ event }: { event: Event }) {
         <Title order={2} size="h3" id="booking-heading">
           {t('booking.heading')}
         </Title>
-        <Checkbox.Group
-          label={t('booking.who')}
+        <ParticipantCheckboxes
+          people={people}
+          holders={holders}
           value={chosen}
           onChange={(value) => {
             setChosen(value);
             setProblem(null);
           }}
-        >
-          <Stack gap="xs" mt="xs">
-            {people.map((person) => {
-              const holds = holders.has(person.id);
-              let label = person.isSelf ? t('booking.you', { name: person.name }) : person.name;
-              if (holds) label = t('booking.hasTicket', { name: label });
-              return <Checkbox key={person.id} value={person.id} label={label} disabled={holds} />;
-            })}
-          </Stack>
-        </Checkbox.Group>
+        />
         {paid && event.memberPrice !== event.guestPrice && (
           <Text size="sm" c="dimmed">
             {t('booking.memberPriceNote', {
@@ -114,10 +108,20 @@ export function BookingForm({ event }: { event: Event }) {
           <Text fw={600}>
             {t('booking.total')}: <span data-testid="booking-total">{totalText()}</span>
           </Text>
-          <Button type="submit" loading={book.isPending}>
+          <Button type="submit" loading={book.isPending} variant={waits ? 'default' : 'filled'}>
             {t('booking.book', { count: chosen.length })}
           </Button>
         </Group>
+        {waits && (
+          <Stack gap="xs" align="flex-start" data-testid="too-few-places">
+            <Text size="sm">
+              {t('waiting.tooFew', { count: event.placesLeft ?? 0, chosen: chosen.length })}
+            </Text>
+            <Button onClick={joinLine} loading={join.isPending}>
+              {t('waiting.join')}
+            </Button>
+          </Stack>
+        )}
         {problem && (
           <Alert color="red" role="alert">
             {problem}

@@ -8,7 +8,8 @@ import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { isFree } from '../lib/booking.ts';
 import { EventDescription } from './event-description.tsx';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled fact of an event, such as when or where. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -1,10 +1,12 @@
-import type { BookingResult } from '@portal/contracts/event';
+import type { BookingResult, PublicEvent } from '@portal/contracts/event';
 import { maxBookingQuantity } from '@portal/contracts/event';
-import { Alert, Button, NumberInput, Stack, TextInput } from '@mantine/core';
+import type { WaitingPlace } from '@portal/contracts/waiting-list';
+import { Alert, Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
+import { useJoinWaitingListAsGuest } from '../api/join-waiting-list-as-guest.ts';
 import { useRegisterGuest } from '../api/register-guest.ts';
 import {
   emailErrorText,
@@ -13,17 +15,27 @@ import {
   toRegistrationInput,
   validateRegistration,
 } from '../lib/registration-form.ts';
+import { guestJoinsWaitingList } from '../lib/waiting-list.ts';
 import { problemText } from './problem-text.ts';
 
 interface RegistrationFormProps {
-  eventId: string;
+  event: Pick<PublicEvent, 'id' | 'placesLeft' | 'bookingClosedReason'>;
   onRegistered: (result: BookingResult, email: string) => void;
+  onJoinedWaitingList: (place: WaitingPlace, email: string) => void;
 }
 
-/** Name, email and places, checked here with the server's schema and again by the server. */
-export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProps) {
+/**
+ * Name, email and places, checked here with the server's schema and again by the server. When
+ * the event has too few places for them, the same form joins its waiting list instead.
+ */
+export function RegistrationForm({
+  event,
+  onRegistered,
+  onJoinedWaitingList,
+}: RegistrationFormProps) {
   const { t } = useTranslation(eventsNs);
-  const register = useRegisterGuest(eventId);
+  const register = useRegisterGuest(event.id);
+  const join = useJoinWaitingListAsGuest(event.id);
   const [failure, setFailure] = useState<string | null>(null);
   const { values, errors, formRef, change, handleSubmit } = useCheckedForm<RegistrationValues>(
     { name: '', email: '', quantity: '1' },
@@ -37,11 +49,24 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
     return problem.key === 'invalidEmail' ? emailErrorText : t(problem.key, problem);
   };
 
+  const quantity = Number(values.quantity);
+  const joinsWaitingList = guestJoinsWaitingList(event, quantity);
+  // Some places are left, but fewer than asked for: the guest is told before the button changes.
+  const isShort = joinsWaitingList && event.bookingClosedReason === null;
+
   const submit = handleSubmit((valid) => {
     setFailure(null);
     const input = toRegistrationInput(valid);
+    const email = input.email.trim();
+    if (guestJoinsWaitingList(event, input.quantity)) {
+      join.mutate(input, {
+        onSuccess: (place) => onJoinedWaitingList(place, email),
+        onError: (error) => setFailure(problemText(error, t('waiting.joinFailed'))),
+      });
+      return;
+    }
     register.mutate(input, {
-      onSuccess: (result) => onRegistered(result, input.email.trim()),
+      onSuccess: (result) => onRegistered(result, email),
       onError: (error) => setFailure(problemText(error, t('register.failed'))),
     });
   });
@@ -82,13 +107,22 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
           error={errorText('quantity')}
           onChange={(value) => change('quantity', String(value))}
         />
+        {isShort && (
+          <Text size="sm" role="status">
+            {t('register.tooFewHint', { count: event.placesLeft ?? 0 })}
+          </Text>
+        )}
         {failure && (
           <Alert color="red" role="alert">
             {failure}
           </Alert>
         )}
-        <Button type="submit" loading={register.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('register.submit')}
+        <Button
+          type="submit"
+          loading={register.isPending || join.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {joinsWaitingList ? t('waiting.join') : t('register.submit')}
         </Button>
       </Stack>
     </form>

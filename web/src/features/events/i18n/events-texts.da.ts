@@ -66,6 +66,48 @@ export const eventsDa: EventsTexts = {
     failed: 'Tilmeldingen kunne ikke gennemføres. Prøv igen.',
     booked: 'Din tilmelding er gennemført. Dine billetter er herunder.',
   },
+  waiting: {
+    joinHeading: 'Skriv dig på ventelisten',
+    joinLead:
+      'Når der bliver pladser ledige, tilbydes de den første i køen på mail og på denne side, og de holdes en tid.',
+    paidLater: 'Du betaler med kort, når du tager de pladser, du bliver tilbudt.',
+    join: 'Skriv på ventelisten',
+    joinFailed: 'Du kunne ikke skrives på ventelisten. Prøv igen.',
+    tooFew_one:
+      'Der er kun {{count}} plads tilbage til de {{chosen}}, du har valgt. Vælg færre, eller skriv dem alle på ventelisten.',
+    tooFew_other:
+      'Der er kun {{count}} pladser tilbage til de {{chosen}}, du har valgt. Vælg færre, eller skriv dem alle på ventelisten.',
+    position: 'Du er nummer {{position}} på ventelisten',
+    onList: 'Du er på ventelisten',
+    forPeople: 'For {{names}}.',
+    inLineLead_one:
+      'Når der bliver en plads ledig til dig, tilbydes den dig på mail og på denne side og holdes til dig en tid.',
+    inLineLead_other:
+      'Når der bliver {{count}} pladser ledige til dig, tilbydes de dig på mail og på denne side og holdes til dig en tid.',
+    leave: 'Forlad ventelisten',
+    leaveFailed: 'Du kunne ikke forlade ventelisten. Prøv igen.',
+    offerHeading_one: 'Der er en plads til dig',
+    offerHeading_other: 'Der er {{count}} pladser til dig',
+    heldUntil_one:
+      'Den holdes til dig indtil {{time}}. Tag den, eller giv den tilbage, så den næste i køen får den.',
+    heldUntil_other:
+      'De holdes til dig indtil {{time}}. Tag dem, eller giv dem tilbage, så den næste i køen får dem.',
+    payByCard: 'Du betaler med kort i næste trin.',
+    take_one: 'Tag pladsen',
+    take_other: 'Tag pladserne',
+    giveBack_one: 'Giv den tilbage',
+    giveBack_other: 'Giv dem tilbage',
+    takeFailed: 'Pladserne kunne ikke tages. Prøv igen.',
+    giveBackFailed: 'Pladserne kunne ikke gives tilbage. Prøv igen.',
+    expired:
+      'Pladserne, du blev tilbudt, blev ikke taget i tide, så de gik videre til den næste i køen.',
+    linkNotFound:
+      'Linket fører ikke til en plads på en venteliste. Tjek, at hele linket fra mailen er kopieret.',
+    guestName: 'På ventelisten: {{name}}',
+    accepted: 'Du tog de pladser, du blev tilbudt. Dine billetter er sendt til dig på mail.',
+    left: 'Du har forladt ventelisten.',
+    eventCancelled: 'Arrangementet er aflyst, og ventelisten med det.',
+  },
   register: {
     intro: 'Tilmeld dig {{title}}. Du behøver ingen konto: dine billetter kommer på e-mail.',
     name: 'Navn',
@@ -77,6 +119,15 @@ export const eventsDa: EventsTexts = {
     notOpen: 'Arrangementet tager ikke imod tilmeldinger fra gæster.',
     done: 'Du er tilmeldt {{title}}.',
     confirmationSent: 'En bekræftelse er sendt til {{email}}.',
+    tooFewHint_one:
+      'Der er kun {{count}} plads tilbage: beder du om flere, kommer du på ventelisten.',
+    tooFewHint_other:
+      'Der er kun {{count}} pladser tilbage: beder du om flere, kommer du på ventelisten.',
+    waitingIntro:
+      '{{title}} er fuldt booket. Skriv dig på ventelisten: du behøver ingen konto. Når der bliver pladser ledige, får den første i køen en mail med et link til at tage dem.',
+    waitingDone: 'Du er nummer {{position}} på ventelisten til {{title}}.',
+    waitingLinkSent:
+      'En mail med et link til din plads i køen er sendt til {{email}}. Når der bliver pladser ledige til dig, kan du tage dem via linket.',
     errors: {
       required: 'Udfyld venligst feltet.',
       tooLong: 'Højst {{max}} tegn.',

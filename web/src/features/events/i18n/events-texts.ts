@@ -64,6 +64,47 @@ export const eventsEn = {
     failed: 'The booking could not be made. Please try again.',
     booked: 'Your booking is made. Your tickets are below.',
   },
+  waiting: {
+    joinHeading: 'Join the waiting list',
+    joinLead:
+      'When places free up, they are offered to the first in line, by mail and on this page, and held for them for a while.',
+    paidLater: 'You pay by card when you take the places offered to you.',
+    join: 'Join the waiting list',
+    joinFailed: 'You could not be put on the waiting list. Please try again.',
+    tooFew_one:
+      'Only {{count}} place is left for the {{chosen}} you chose. Choose fewer, or join the waiting list for them all.',
+    tooFew_other:
+      'Only {{count}} places are left for the {{chosen}} you chose. Choose fewer, or join the waiting list for them all.',
+    position: 'You are number {{position}} on the waiting list',
+    onList: 'You are on the waiting list',
+    forPeople: 'For {{names}}.',
+    inLineLead_one:
+      'When a place frees up for you, it is offered to you by mail and on this page, and held for you for a while.',
+    inLineLead_other:
+      'When {{count}} places free up for you, they are offered to you by mail and on this page, and held for you for a while.',
+    leave: 'Leave the waiting list',
+    leaveFailed: 'You could not leave the waiting list. Please try again.',
+    offerHeading_one: 'A place is free for you',
+    offerHeading_other: '{{count}} places are free for you',
+    heldUntil_one:
+      'It is held for you until {{time}}. Take it, or give it back so that the next in line gets it.',
+    heldUntil_other:
+      'They are held for you until {{time}}. Take them, or give them back so that the next in line gets them.',
+    payByCard: 'You pay by card in the next step.',
+    take_one: 'Take the place',
+    take_other: 'Take the places',
+    giveBack_one: 'Give it back',
+    giveBack_other: 'Give them back',
+    takeFailed: 'The places could not be taken. Please try again.',
+    giveBackFailed: 'The places could not be given back. Please try again.',
+    expired: 'The places offered to you were not taken in time, so they went to the next in line.',
+    linkNotFound:
+      'This link leads to no place on a waiting list. Please check that the whole link was copied from the mail.',
+    guestName: 'On the waiting list: {{name}}',
+    accepted: 'You took the places offered to you. Your tickets were sent to you by mail.',
+    left: 'You have left the waiting list.',
+    eventCancelled: 'The event was cancelled, and its waiting list with it.',
+  },
   register: {
     intro: 'Register for {{title}}. No account is needed: your tickets come by email.',
     name: 'Name',
@@ -75,6 +116,14 @@ export const eventsEn = {
     notOpen: 'This event does not take registrations from guests.',
     done: 'You are registered for {{title}}.',
     confirmationSent: 'A confirmation was sent to {{email}}.',
+    tooFewHint_one: 'Only {{count}} place is left: asking for more puts you on the waiting list.',
+    tooFewHint_other:
+      'Only {{count}} places are left: asking for more puts you on the waiting list.',
+    waitingIntro:
+      '{{title}} is full. Join its waiting list: no account is needed. When places free up, the first in line gets a mail with a link to take them.',
+    waitingDone: 'You are number {{position}} on the waiting list for {{title}}.',
+    waitingLinkSent:
+      'A mail with a link to your place in line was sent to {{email}}. When places free up for you, the link lets you take them.',
     errors: {
       required: 'Please fill in this field.',
       tooLong: 'Please keep it to {{max}} characters.',

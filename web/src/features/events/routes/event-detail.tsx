@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useEvent } from '../api/get-event.ts';
-import { BookingForm } from '../components/booking-form.tsx';
-import { ClosedReason } from '../components/closed-reason.tsx';
+import { BookingPanel } from '../components/booking-panel.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
 import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { isEventId } from '../lib/booking.ts';
+import { isOpenToGuests } from '../lib/waiting-list.ts';
 import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
 function EventDetail({ id }: { id: string }) {
@@ -32,21 +32,13 @@ function EventDetail({ id }: { id: string }) {
         <EventFacts event={data} />
       </Card>
       <Card withBorder radius="md" padding="lg">
-        {data.bookingClosedReason ? (
-          <ClosedReason
-            reason={data.bookingClosedReason}
-            organisation={data.orgName}
-            saleStart={data.saleStart}
-          />
-        ) : (
-          <BookingForm event={data} />
-        )}
+        <BookingPanel event={data} />
       </Card>
       <Group gap="lg">
         <Anchor component={Link} to={`${base}/tickets`} c="blue.9">
           {t('detail.seeTickets')}
         </Anchor>
-        {data.guestsInvited && !data.bookingClosedReason && (
+        {data.guestsInvited && isOpenToGuests(data) && (
           <Anchor component={Link} to={`${base}/register`} c="blue.9">
             {t('detail.guestLink')}
           </Anchor>

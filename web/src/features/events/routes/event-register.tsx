@@ -1,4 +1,5 @@
 import type { BookingResult } from '@portal/contracts/event';
+import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,18 @@ interface Registered {
   email: string;
 }
 
+interface Joined {
+  place: WaitingPlace;
+  email: string;
+}
+
 /** Open without signing in: a guest registers for an event that invites guests. */
 function EventRegister({ id }: { id: string }) {
   const { t } = useTranslation(eventsNs);
   const event = usePublicEvent(id);
   useEventCrumb(event.data?.title);
   const [registered, setRegistered] = useState<Registered | null>(null);
+  const [joined, setJoined] = useState<Joined | null>(null);
 
   if (event.isPending) return <Loading />;
   if (event.isError) {
@@ -51,13 +58,28 @@ function EventRegister({ id }: { id: string }) {
     );
   }
 
+  if (joined) {
+    const { position } = joined.place;
+    return (
+      <Alert color="green" role="status" c="dark.9" maw={880}>
+        <Text fw={600}>
+          {position === null
+            ? t('waiting.onList')
+            : t('register.waitingDone', { position, title: data.title })}
+        </Text>
+        <Text>{t('register.waitingLinkSent', { email: joined.email })}</Text>
+      </Alert>
+    );
+  }
+
+  const isFull = data.bookingClosedReason === 'full';
   return (
     <Stack gap="lg" maw={880}>
       <Card withBorder radius="md" padding="lg">
         <EventFacts event={data} />
       </Card>
       <Card withBorder radius="md" padding="lg">
-        {data.bookingClosedReason ? (
+        {data.bookingClosedReason && !isFull ? (
           <ClosedReason
             reason={data.bookingClosedReason}
             organisation={data.orgName}
@@ -65,10 +87,20 @@ function EventRegister({ id }: { id: string }) {
           />
         ) : (
           <Stack gap="md">
-            <Text>{t('register.intro', { title: data.title })}</Text>
+            {isFull && (
+              <Alert color="yellow" variant="light" role="status" c="dark.9">
+                {t('closed.full')}
+              </Alert>
+            )}
+            <Text>
+              {isFull
+                ? t('register.waitingIntro', { title: data.title })
+                : t('register.intro', { title: data.title })}
+            </Text>
             <RegistrationForm
-              eventId={data.id}
+              event={data}
               onRegistered={(result, email) => setRegistered({ result, email })}
+              onJoinedWaitingList={(place, email) => setJoined({ place, email })}
             />
           </Stack>
         )}

@@ -1,0 +1,26 @@
+import { type GuestWaitingPlace, guestWaitingPlaceSchema } from '@portal/contracts/waiting-list';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+
+export const guestWaitingPlaceKey = (token: string) => ['guest-waiting-place', token];
+
+/** GET public/waiting-list/{token}: a guest's place in line, by the code of their mail's link. */
+export async function getGuestWaitingPlace(
+  token: string,
+  signal?: AbortSignal,
+): Promise<GuestWaitingPlace> {
+  return api.get(`/event/api/v1/public/waiting-list/${encodeURIComponent(token)}`, {
+    signal,
+    parse: (data: unknown) => guestWaitingPlaceSchema.parse(data),
+  });
+}
+
+export const guestWaitingPlaceQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: guestWaitingPlaceKey(token),
+    queryFn: ({ signal }) => getGuestWaitingPlace(token, signal),
+  });
+
+export function useGuestWaitingPlace(token: string) {
+  return useQuery(guestWaitingPlaceQueryOptions(token));
+}
