@@ -50,12 +50,15 @@ export async function findDoorTicketById(db: Executor, id: string): Promise<Door
 }
 
 export async function doorCounts(db: Executor, eventId: string) {
+  // Driven from the event's bookings (by index) to each booking's tickets (by index): the
+  // embedded database never gathers statistics, and joined the other way round it compared every
+  // ticket with every booking, tens of milliseconds a scan at a thousand tickets.
   const result = await db.execute(sql`
     select count(*) filter (where t.status = 'checked_in')::int as checked_in,
       count(*)::int as tickets
-    from tickets t join event_entries en on en.id = t.event_entry_id
-    where t.event_id = ${eventId} and t.status <> 'cancelled'
-      and en.payment_status in ('free', 'paid')`);
+    from event_entries en join tickets t on t.event_entry_id = en.id
+    where en.event_id = ${eventId} and en.payment_status in ('free', 'paid')
+      and t.status <> 'cancelled'`);
   const row = (result as { rows: { checked_in: number; tickets: number }[] }).rows[0];
   return { checkedIn: row?.checked_in ?? 0, tickets: row?.tickets ?? 0 };
 }
