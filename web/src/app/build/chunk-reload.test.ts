@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importWithReload, isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload.ts';
+import {
+  importWhenOnline,
+  importWithReload,
+  isChunkLoadError,
+  shouldReloadAfterChunkError,
+} from './chunk-reload.ts';
 
 describe('shouldReloadAfterChunkError', () => {
   it('reloads once per path within 10 seconds', () => {
@@ -46,5 +51,46 @@ describe('importWithReload', () => {
     void first;
     await expect(importWithReload(failing)).rejects.toThrow('dynamically imported module');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('without a network', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('never reloads: the page that works offline stays', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      pathname: '/ui/admin/events/x/check-in',
+      reload,
+    } as unknown as Location);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(
+      importWithReload(() => Promise.reject(new TypeError('Importing a module script failed.'))),
+    ).rejects.toThrow('module script failed');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads a part that can wait again once the network is back', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('loaded');
+    const loading = importWhenOnline(load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loading).resolves.toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails a part at once for any other error, or while online', async () => {
+    await expect(importWhenOnline(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await expect(
+      importWhenOnline(() => Promise.reject(new TypeError('Importing a module script failed.'))),
+    ).rejects.toThrow('module script failed');
   });
 });

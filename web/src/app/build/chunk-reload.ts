@@ -30,8 +30,13 @@ function readReloads(): Record<string, number> {
   }
 }
 
-/** Reloads unless this path was reloaded for the same reason within the guard time. */
+/**
+ * Reloads unless this path was reloaded for the same reason within the guard time. Never without
+ * a network: a reload would show only the browser's offline page in place of one that works (the
+ * door's check-in keeps scanning offline).
+ */
 export function reloadOnceForPath(path = window.location.pathname, now = Date.now()): boolean {
+  if (!navigator.onLine) return false;
   const reloads = readReloads();
   if (!shouldReloadAfterChunkError(reloads[path], now)) return false;
   try {
@@ -57,6 +62,22 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
       return new Promise<T>(() => undefined);
     }
     throw error;
+  }
+}
+
+/**
+ * Wraps the import of a part of the page that can wait (the shell's extras): a chunk that cannot
+ * load because the network is gone is loaded again when it is back, instead of failing the page.
+ */
+export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isChunkLoadError(error) || navigator.onLine) throw error;
+    await new Promise<void>((resolve) => {
+      window.addEventListener('online', () => resolve(), { once: true });
+    });
+    return importWhenOnline(load);
   }
 }
 

@@ -12,6 +12,7 @@ import { Header } from './header.tsx';
 import { isFloating } from './layout-mode.ts';
 import { NotificationBars } from './notification-bars.tsx';
 import { PageHeader } from './page-header.tsx';
+import { importWhenOnline } from '../build/chunk-reload.ts';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar.tsx';
 import { UpdateBanner } from './update-banner.tsx';
@@ -20,10 +21,15 @@ import { useSidebar } from './use-layout.ts';
 // Loaded once the page is shown and the browser is idle: member lookup, address notice and the
 // bell's panel are not needed for the first view, and their code (with zod) would push the first
 // load of /ui/ over its 200 kB budget.
-const MemberExtras = lazy(() => import('./member-extras.tsx'));
+// Without a network they wait for it, so a page that works offline (the door) is not failed.
+const MemberExtras = lazy(() => importWhenOnline(() => import('./member-extras.tsx')));
 // Only super administrators ever load these.
-const MemberPicker = lazy(() => import('#src/features/impersonation/components/member-picker.tsx'));
-const ActingBanner = lazy(() => import('#src/features/impersonation/components/acting-banner.tsx'));
+const MemberPicker = lazy(() =>
+  importWhenOnline(() => import('#src/features/impersonation/components/member-picker.tsx')),
+);
+const ActingBanner = lazy(() =>
+  importWhenOnline(() => import('#src/features/impersonation/components/acting-banner.tsx')),
+);
 
 /**
  * The member layout: header, side navigation, breadcrumbs and title, notification bars, the page
