@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { bookingResultSchema, guestRegistrationInputSchema, maxBookingQuantity } from './event.ts';
+import {
+  bookingResultSchema,
+  guestRegistrationInputSchema,
+  memberBookingInputSchema,
+} from './event.ts';
 import { languageSchema } from './language.ts';
 
 /**
@@ -23,16 +27,8 @@ export const defaultOfferHoldHours = 24;
 /** The longest an event may hold an offer: two weeks. */
 export const maxOfferHoldHours = 336;
 
-/** A member joins for themselves and the family members they may book for. */
-export const joinWaitingListInputSchema = z.strictObject({
-  participantIds: z
-    .array(z.uuid('must be member ids'), 'must list the participants')
-    .min(1, 'must name at least one participant')
-    .max(maxBookingQuantity, `may name at most ${maxBookingQuantity} participants`)
-    .refine((ids) => new Set(ids).size === ids.length, 'must not name a participant twice'),
-  /** The language of the mails about this place in line. */
-  language: languageSchema.optional(),
-});
+/** A member joins for themselves and family members, with what a booking of them takes. */
+export const joinWaitingListInputSchema = memberBookingInputSchema;
 export type JoinWaitingListInput = z.input<typeof joinWaitingListInputSchema>;
 
 /** A guest joins with what a guest registration takes. */
