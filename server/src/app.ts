@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { requestLimitStore } from './lib/request-limit-store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -143,7 +144,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that several servers on one PostgreSQL share each limit.
+  await app.register(rateLimit, { global: false, store: requestLimitStore(deps.database) });
   await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
   await app.register(swagger, {

@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './organisations.ts';
 export * from './sandbox.ts';
 export * from './refunds.ts';
+export * from './request-limits.ts';

@@ -4,6 +4,9 @@ import { callerOf } from '#src/lib/auth.ts';
 
 export const eventApiPrefix = '/event/api/v1';
 
+/** The administrators' calls about an organisation's events. */
+export const staffEventsPath = `${eventApiPrefix}/admin/organisations/:orgKey/events`;
+
 /** How an events call is listed in /docs. */
 export const eventDocs = (summary: string) => ({ tags: ['events'], summary });
 

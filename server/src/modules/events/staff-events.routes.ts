@@ -26,11 +26,12 @@ import { originOf } from '#src/lib/audit.ts';
 import { callerOf } from '#src/lib/auth.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
 import { checkInList, redeemScans } from './check-in.service.ts';
+import { staffEventsPath } from './event-routes.ts';
 import { cancelEvent, changeEvent, createEvent, eventForEditor } from './event-editor.service.ts';
 import { addStaffBooking, bookableMembers, cancelStaffBooking } from './staff-bookings.service.ts';
 import { attendeesCsv, eventAttendees, staffEvents } from './staff-events.service.ts';
 
-const base = '/event/api/v1/admin/organisations/:orgKey/events';
+const base = staffEventsPath;
 const docs = (summary: string) => ({ tags: ['administration'], summary });
 
 /** The organisation's events, their editor, attendees, bookings by hand and the door. */

@@ -17,7 +17,7 @@ import { actingMemberOf } from '#src/lib/acting-member.ts';
 import { callerOf } from '#src/lib/auth.ts';
 import { answeringGatewayFailures } from '#src/lib/payments/payment-routes.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
-import { eventApiPrefix, eventDocs as docs, staffCheck } from './event-routes.ts';
+import { eventApiPrefix, eventDocs as docs, staffCheck, staffEventsPath } from './event-routes.ts';
 import {
   guestWaitingPlace,
   joinWaitingList,
@@ -174,7 +174,7 @@ export function registerWaitingListRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/event/api/v1/admin/organisations/:orgKey/events/:eventId/waiting-list',
+    `${staffEventsPath}/:eventId/waiting-list`,
     {
       schema: {
         tags: ['administration'],
