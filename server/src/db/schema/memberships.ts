@@ -17,6 +17,22 @@ import { members } from './members.ts';
 import { membershipConfigurations, organisations, paymentConfigurations } from './organisations.ts';
 
 export const membershipStatuses = ['active', 'inactive', 'expired'] as const;
+export const renewalKinds = ['automatic', 'invitation'] as const;
+/**
+ * scheduled: waits for its notice and charge date; charging: a server holds it (until
+ * `leaseUntil`) and may have asked the gateway; retrying: declined, tried again on
+ * `nextAttemptOn`; paid; failed: the last try was declined; cancelled: renewal was turned off;
+ * invited: a member without automatic renewal was invited to renew by hand.
+ */
+export const renewalStatuses = [
+  'scheduled',
+  'charging',
+  'retrying',
+  'paid',
+  'failed',
+  'cancelled',
+  'invited',
+] as const;
 export const paymentStatuses = ['init_mem', 'paid', 'declined', 'cancelled', 'refunded'] as const;
 /** What became of the capture or void a settled payment needs at the gateway. */
 export const gatewayActionStatuses = ['pending', 'done', 'skipped', 'failed'] as const;
@@ -37,6 +53,20 @@ export const memberships = pgTable(
     autoRenewal: boolean('auto_renewal').notNull().default(false),
     autoRenewCycle: text('auto_renew_cycle'),
     savedCardIdentifier: text('saved_card_identifier'),
+    /** What the member sees of the saved card: never the number (PCI DSS SAQ A). */
+    savedCardBrand: text('saved_card_brand'),
+    savedCardLastDigits: text('saved_card_last_digits'),
+    /** MM/YY. */
+    savedCardExpiry: text('saved_card_expiry'),
+    /** Whose card it is: the member who paid with it, maybe a parent paying for a child. */
+    savedCardPayerId: uuid('saved_card_payer_id').references(() => members.id, {
+      onDelete: 'set null',
+    }),
+    /** The merchant the card was saved at: a card saved under another API key cannot be charged. */
+    savedCardPaymentConfigurationId: uuid('saved_card_payment_configuration_id').references(
+      () => paymentConfigurations.id,
+      { onDelete: 'set null' },
+    ),
     oldStatus: text('old_status'),
     newStatus: text('new_status'),
     overallStartDate: date('overall_start_date'),
@@ -207,6 +237,8 @@ export const membershipPaymentLines = pgTable(
     memberName: text('member_name').notNull(),
     membershipName: text('membership_name').notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+    /** The member chose "Renew automatically" for this line: its card is saved for next year. */
+    autoRenewal: boolean('auto_renewal').notNull().default(false),
     /** Minor units, as the price function gave them. */
     price: integer('price').notNull(),
     vat: integer('vat').notNull(),
@@ -219,5 +251,62 @@ export const membershipPaymentLines = pgTable(
       'membership_payment_lines_total',
       sql`${table.total} = ${table.price} + ${table.vat} + ${table.surcharge}`,
     ),
+  ],
+);
+
+/**
+ * One membership's renewal into one next period: the notice, the charge and its retries. The
+ * unique period makes the renewal season idempotent across runs and servers.
+ */
+export const membershipRenewals = pgTable(
+  'membership_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'no action' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: renewalKinds }).notNull(),
+    /** Next period's type as it was offered; the charge takes the type's price of its day. */
+    membershipConfId: uuid('membership_conf_id')
+      .notNull()
+      .references(() => membershipConfigurations.id, { onDelete: 'restrict' }),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    /** Minor units named in the notice. */
+    noticeAmount: integer('notice_amount').notNull(),
+    /** What the member paid for the period now ending, to name a price rise. */
+    previousAmount: integer('previous_amount'),
+    chargeDate: date('charge_date'),
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
+    status: text('status', { enum: renewalStatuses }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptOn: date('next_attempt_on'),
+    /** A server that is charging holds the renewal until then; after a crash it is reconciled. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The gateway order number of the charge under way: the key to reconcile by. */
+    attemptOrderNumber: text('attempt_order_number').unique(),
+    failureReason: text('failure_reason'),
+    failureCode: integer('failure_code'),
+    paymentId: uuid('payment_id').references(() => membershipPayments.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('membership_renewals_one_per_period').on(table.membershipId, table.periodStart),
+    index('membership_renewals_due').on(table.status, table.nextAttemptOn),
+    index('membership_renewals_org').on(table.orgId),
+    check(
+      'membership_renewals_status',
+      sql`${table.status} in ('scheduled', 'charging', 'retrying', 'paid', 'failed', 'cancelled', 'invited')`,
+    ),
+    check('membership_renewals_kind', sql`${table.kind} in ('automatic', 'invitation')`),
   ],
 );

@@ -35,12 +35,15 @@ export const organisations = pgTable(
     events: boolean('events').notNull().default(true),
     eventsForMembers: boolean('events_for_members').notNull().default(true),
     eventsForGuests: boolean('events_for_guests').notNull().default(true),
+    /** How many days before an automatic renewal's charge the member is told of it. */
+    renewalNoticeDays: integer('renewal_notice_days').notNull().default(14),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('organisations_key_format', sql`${table.key} ~ '^[A-Z0-9_]{2,32}$'`),
     check('organisations_cvr_number', sql`${table.cvrNumber} ~ '^[0-9]{8}$'`),
+    check('organisations_renewal_notice_days', sql`${table.renewalNoticeDays} between 1 and 60`),
   ],
 );
 

@@ -66,6 +66,12 @@ export const sandboxSavedCards = pgTable('sandbox_saved_cards', {
   cardType: text('card_type').notNull(),
   /** Charges of a card saved in test mode are test charges too. */
   isTest: boolean('is_test').notNull(),
+  /** MM/YY as typed in the window: a charge after its month is declined as CardExpired. */
+  expiry: text('expiry'),
+  /** A test card that saves but whose later charges the "bank" declines with this status. */
+  chargeDeclineCode: integer('charge_decline_code'),
+  /** Deleted by the merchant (Freepay's DELETE recurring/{id}): it can no longer be charged. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

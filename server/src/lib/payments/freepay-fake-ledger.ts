@@ -67,7 +67,19 @@ const fakeCards: Record<string, number> = {
   '4111111111111111': 0,
   '4000000000000002': 6,
   '4000000000009995': 7,
+  '4000000000000341': 0,
 };
+/** Saved without a problem; later merchant-initiated charges are declined with this status. */
+const laterChargesDeclined: Record<string, number> = { '4000000000000341': 7 };
+
+interface FakeSavedCard {
+  merchant: string;
+  maskedPan: string;
+  isTest: boolean;
+  expiryMonth: number;
+  expiryYear: number;
+  declineCode: number | null;
+}
 
 export interface Answer {
   status: number;
@@ -93,7 +105,9 @@ export interface WindowResult {
 export class FakeLedger {
   readonly payments = new Map<string, FakePayment>();
   readonly authorizations = new Map<string, FakeAuthorization>();
-  readonly savedCards = new Map<string, { merchant: string; maskedPan: string; isTest: boolean }>();
+  readonly savedCards = new Map<string, FakeSavedCard>();
+  /** The fake's "today" for a saved card's expiry: a test may move it. */
+  today = (): string => new Date().toISOString().slice(0, 10);
 
   createPayment(merchant: string, request: FakePayment['request'], windowBase: string): Answer {
     const id = randomUUID();
@@ -104,8 +118,8 @@ export class FakeLedger {
     };
   }
 
-  /** The member submits the hosted window with a card number. */
-  pay(paymentId: string, cardNumber: string): WindowResult {
+  /** The member submits the hosted window with a card number (and an expiry, MM/YY). */
+  pay(paymentId: string, cardNumber: string, expiry = '12/39'): WindowResult {
     const payment = this.payments.get(paymentId);
     if (!payment) return { answer: { status: 404, body: { Message: 'Unknown payment' } } };
     if (payment.redirect) return { answer: { status: 303, location: payment.redirect } };
@@ -132,10 +146,14 @@ export class FakeLedger {
     });
     const savedCard = request.SaveCard ? randomUUID() : zero;
     if (request.SaveCard) {
+      const [month, year] = expiry.split('/').map(Number);
       this.savedCards.set(savedCard, {
         merchant: payment.merchant,
         maskedPan,
         isTest: request.Options.TestMode,
+        expiryMonth: month ?? 12,
+        expiryYear: 2000 + (year ?? 39),
+        declineCode: laterChargesDeclined[digits] ?? null,
       });
     }
     const url = new URL(request.CustomerAcceptUrl);
@@ -180,25 +198,54 @@ export class FakeLedger {
     return authorization?.merchant === merchant ? authorization : undefined;
   }
 
-  read(merchant: string, id: string): Answer {
-    const a = this.find(merchant, id);
-    if (!a) return noMatch;
+  readSavedCard(merchant: string, id: string): Answer {
+    const card = this.savedCards.get(id);
+    if (card?.merchant !== merchant) return noMatch;
     return {
       status: 200,
       body: {
-        AuthorizationIdentifier: a.id,
-        PaymentIdentifier: a.paymentId,
-        OrderID: a.orderId,
-        AuthorizationAmount: a.amount,
-        Currency: a.currency,
-        IsCaptured: a.isCaptured,
-        TotalAmountCaptured: a.captured,
-        Status: a.isVoided ? 0 : a.isCaptured ? 2 : 1,
-        Acquirer: a.isTest ? 255 : 1,
-        MaskedPan: a.maskedPan,
+        MaskedPan: card.maskedPan,
         CardType: 9,
-        WalletProvider: 0,
+        ExpiryMonth: card.expiryMonth,
+        ExpiryYear: card.expiryYear,
       },
+    };
+  }
+
+  deleteSavedCard(merchant: string, id: string): Answer {
+    const card = this.savedCards.get(id);
+    if (card?.merchant !== merchant) return noMatch;
+    this.savedCards.delete(id);
+    return succeeded(id);
+  }
+
+  findByOrder(merchant: string, orderId: string): Answer {
+    const found = [...this.authorizations.values()].filter(
+      (a) => a.merchant === merchant && a.orderId === orderId,
+    );
+    return { status: 200, body: found.map((a) => this.describe(a)) };
+  }
+
+  read(merchant: string, id: string): Answer {
+    const a = this.find(merchant, id);
+    if (!a) return noMatch;
+    return { status: 200, body: this.describe(a) };
+  }
+
+  private describe(a: FakeAuthorization) {
+    return {
+      AuthorizationIdentifier: a.id,
+      PaymentIdentifier: a.paymentId,
+      OrderID: a.orderId,
+      AuthorizationAmount: a.amount,
+      Currency: a.currency,
+      IsCaptured: a.isCaptured,
+      TotalAmountCaptured: a.captured,
+      Status: a.isVoided ? 0 : a.isCaptured ? 2 : 1,
+      Acquirer: a.isTest ? 255 : 1,
+      MaskedPan: a.maskedPan,
+      CardType: 9,
+      WalletProvider: 0,
     };
   }
 
@@ -234,6 +281,19 @@ export class FakeLedger {
   ): Answer {
     const card = this.savedCards.get(savedCardId);
     if (card?.merchant !== merchant) return noMatch;
+    const expired =
+      this.today().slice(0, 7) > `${card.expiryYear}-${String(card.expiryMonth).padStart(2, '0')}`;
+    const declineCode = expired ? 11 : card.declineCode;
+    if (declineCode !== null) {
+      return {
+        status: 200,
+        body: {
+          IsSuccess: false,
+          ErrorCode: 1,
+          OperationResult: { GatewayStatusCode: declineCode, GatewayStatusMessage: 'Declined' },
+        },
+      };
+    }
     const authorization = this.addAuthorization(merchant, null, {
       orderId: body.OrderId,
       amount: body.Amount,

@@ -86,7 +86,12 @@ export async function startFreepayFake(options: FreepayFakeOptions): Promise<Fre
     const method = request.method ?? 'GET';
     const window = /^\/window\/([\w-]+)$/.exec(path);
     if (window?.[1] && method === 'POST') {
-      const result = ledger.pay(window[1], new URLSearchParams(text).get('cardNumber') ?? '');
+      const form = new URLSearchParams(text);
+      const result = ledger.pay(
+        window[1],
+        form.get('cardNumber') ?? '',
+        form.get('expiry') ?? undefined,
+      );
       if (result.callback && options.sendCallbacks) {
         await fetch(result.callback.url, {
           method: 'POST',
@@ -113,6 +118,15 @@ export async function startFreepayFake(options: FreepayFakeOptions): Promise<Fre
       return parsed.success
         ? ledger.chargeSavedCard(merchant, recurring[1], parsed.data)
         : invalid(parsed.error);
+    }
+    const savedCard = /^\/mw\/api\/v2\/recurring\/([\w-]+)$/.exec(path)?.[1];
+    if (savedCard && method === 'GET') return ledger.readSavedCard(merchant, savedCard);
+    if (savedCard && method === 'DELETE') return ledger.deleteSavedCard(merchant, savedCard);
+    if (path === '/mw/api/v2/authorization' && method === 'GET') {
+      return ledger.findByOrder(
+        merchant,
+        new URL(request.url ?? '/', 'http://fake').searchParams.get('orderId') ?? '',
+      );
     }
     const match = /^\/mw\/api\/v2\/authorization\/([\w-]+)(\/capture|\/credit)?$/.exec(path);
     const id = match?.[1];

@@ -5,6 +5,7 @@ import {
   checkTestMode,
   isGatewayIdentifier,
   minorUnitsSchema,
+  orderNumberSchema,
   type PaymentAuthorization,
   type PaymentGateway,
   PaymentGatewayError,
@@ -45,6 +46,23 @@ const authorizationAnswer = z.object({
 
 /** [?] Only `AuthorizationIdentifier` is relied on; its name comes from a public client. */
 const savedCardChargeAnswer = z.object({ AuthorizationIdentifier: z.string().min(1) });
+
+/**
+ * [?] `GET recurring/{id}`: no public client reads it, so only what a card's summary needs is
+ * asked for, each field optional: the masked number, the card type and the expiry.
+ */
+const savedCardAnswer = z.object({
+  MaskedPan: z.string().nullish(),
+  CardType: z.union([z.string(), z.number()]).nullish(),
+  ExpiryMonth: z.number().int().min(1).max(12).nullish(),
+  ExpiryYear: z.number().int().nullish(),
+});
+
+/**
+ * [?] The management API's search of authorizations by order (`GET authorization?orderId=`) is
+ * not in the public integrations; it is kept in one place so it is easy to change.
+ */
+const authorizationsAnswer = z.array(authorizationAnswer);
 
 const testAcquirer = 255;
 
@@ -201,6 +219,68 @@ export function freepayGateway(settings: FreepaySettings): PaymentGateway {
       });
       const answer = parseAnswer(savedCardChargeAnswer, body, 'charge saved card', true);
       return { authorizationIdentifier: answer.AuthorizationIdentifier };
+    },
+
+    async readSavedCard(savedCardIdentifier) {
+      try {
+        const body = await callFreepay(settings, {
+          operation: 'read saved card',
+          method: 'GET',
+          url: `${management}/recurring/${checkIdentifier(savedCardIdentifier, 'saved card')}`,
+          changesState: false,
+          notFoundOn406: true,
+        });
+        const answer = parseAnswer(savedCardAnswer, body, 'read saved card', false);
+        const month = answer.ExpiryMonth;
+        const year = answer.ExpiryYear;
+        return {
+          savedCardIdentifier,
+          maskedPan: answer.MaskedPan ?? null,
+          cardType:
+            answer.CardType === null || answer.CardType === undefined
+              ? null
+              : String(answer.CardType),
+          expiry:
+            month && year
+              ? `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`
+              : null,
+        };
+      } catch (error) {
+        if (error instanceof PaymentGatewayError && error.kind === 'not-found') return null;
+        throw error;
+      }
+    },
+
+    async deleteSavedCard(savedCardIdentifier) {
+      try {
+        await callFreepay(settings, {
+          operation: 'delete saved card',
+          method: 'DELETE',
+          url: `${management}/recurring/${checkIdentifier(savedCardIdentifier, 'saved card')}`,
+          changesState: true,
+          notFoundOn406: true,
+        });
+      } catch (error) {
+        if (error instanceof PaymentGatewayError && error.kind === 'not-found') return;
+        throw error;
+      }
+    },
+
+    async findAuthorizationsByOrderNumber(orderNumber) {
+      const valid = validateRequest(orderNumberSchema, orderNumber, 'OrderNumber');
+      const body = await callFreepay(settings, {
+        operation: 'find authorizations by order',
+        method: 'GET',
+        url: `${management}/authorization?orderId=${encodeURIComponent(valid)}`,
+        changesState: false,
+        notFoundOn406: true,
+      }).catch((error: unknown) => {
+        if (error instanceof PaymentGatewayError && error.kind === 'not-found') return [];
+        throw error;
+      });
+      return parseAnswer(authorizationsAnswer, body, 'find authorizations by order', false).map(
+        toAuthorization,
+      );
     },
   };
 }

@@ -23,7 +23,12 @@ export interface GatewayUnderTest {
   close(): Promise<void>;
 }
 
-export const testCards = { approve: '4111 1111 1111 1111', decline: '4000 0000 0000 0002' };
+export const testCards = {
+  approve: '4111 1111 1111 1111',
+  decline: '4000 0000 0000 0002',
+  /** Saved without a problem; charged later, it is declined with status 7 (insufficient funds). */
+  laterDeclined: '4000 0000 0000 0341',
+};
 
 let orderCounter = 0;
 export function uniqueOrderNumber(): string {
@@ -79,10 +84,13 @@ export function describeGatewayContract(name: string, start: () => Promise<Gatew
     afterAll(() => subject.close());
 
     /** A fresh approved authorization of `amount`. */
-    async function authorize(overrides: Partial<PaymentLinkRequest> = {}) {
+    async function authorize(
+      overrides: Partial<PaymentLinkRequest> = {},
+      card: string = testCards.approve,
+    ) {
       const request = linkRequest(overrides);
       const link = await gateway.createPaymentLink(request);
-      const landing = await subject.pay(link.paymentWindowLink, testCards.approve);
+      const landing = await subject.pay(link.paymentWindowLink, card);
       const id = landing.searchParams.get('authorizationIdentifier') ?? '';
       return { request, link, landing, id };
     }
@@ -251,6 +259,51 @@ export function describeGatewayContract(name: string, start: () => Promise<Gatew
         }),
         'not-found',
       );
+    });
+
+    it('shows a saved card without its number, finds a charge by its order and forgets the card', async () => {
+      const { landing } = await authorize({ SaveCard: true });
+      const savedCard = landing.searchParams.get('savedCardIdentifier') ?? '';
+      const card = await gateway.readSavedCard(savedCard);
+      expect(card?.maskedPan).toMatch(/^411111\D+1111$/);
+      expect(card?.expiry).toMatch(/^(0[1-9]|1[0-2])\/\d{2}$/);
+      expect(JSON.stringify(card)).not.toContain('4111111111111111');
+
+      const order = uniqueOrderNumber();
+      expect(await gateway.findAuthorizationsByOrderNumber(order)).toEqual([]);
+      const charge = await gateway.chargeSavedCard(savedCard, {
+        amount: 10_000,
+        currency: 'DKK',
+        orderNumber: order,
+      });
+      const found = await gateway.findAuthorizationsByOrderNumber(order);
+      expect(found.map((a) => a.authorizationIdentifier)).toEqual([charge.authorizationIdentifier]);
+      expect(await subject.otherMerchant.findAuthorizationsByOrderNumber(order)).toEqual([]);
+      expect(await subject.otherMerchant.readSavedCard(savedCard)).toBeNull();
+
+      await gateway.deleteSavedCard(savedCard);
+      await gateway.deleteSavedCard(savedCard);
+      expect(await gateway.readSavedCard(savedCard)).toBeNull();
+      await expectKind(
+        gateway.chargeSavedCard(savedCard, {
+          amount: 100,
+          currency: 'DKK',
+          orderNumber: uniqueOrderNumber(),
+        }),
+        'not-found',
+      );
+    });
+
+    it('declines a later charge of a saved card the bank refuses, with its status code', async () => {
+      const { landing } = await authorize({ SaveCard: true }, testCards.laterDeclined);
+      const savedCard = landing.searchParams.get('savedCardIdentifier') ?? '';
+      const order = uniqueOrderNumber();
+      const error = await expectKind(
+        gateway.chargeSavedCard(savedCard, { amount: 100, currency: 'DKK', orderNumber: order }),
+        'rejected',
+      );
+      expect(error.gatewayStatusCode).toBe(7);
+      expect(await gateway.findAuthorizationsByOrderNumber(order)).toEqual([]);
     });
   });
 }

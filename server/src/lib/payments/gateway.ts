@@ -22,8 +22,42 @@ export interface PaymentGateway {
   void(authorizationIdentifier: string): Promise<void>;
   /** Pays back up to what was captured, in one or more refunds. */
   refund(authorizationIdentifier: string, amount: number, comment: string): Promise<void>;
-  /** Charges a card saved with `SaveCard`; the new authorization is then captured as usual. */
+  /**
+   * Charges a card saved with `SaveCard` (merchant-initiated); the new authorization is then
+   * captured as usual. A declined charge throws `rejected` with the gateway status code.
+   */
   chargeSavedCard(savedCardIdentifier: string, charge: SavedCardCharge): Promise<SavedCardResult>;
+  /** What the gateway holds of a saved card; null when it knows none (or it was deleted). */
+  readSavedCard(savedCardIdentifier: string): Promise<SavedCard | null>;
+  /** Forgets a saved card: it cannot be charged again. A card already gone is not an error. */
+  deleteSavedCard(savedCardIdentifier: string): Promise<void>;
+  /**
+   * The authorizations made with one order number. A charge whose answer was lost (a timeout, a
+   * crash before the commit) is found here, so it is not made a second time.
+   */
+  findAuthorizationsByOrderNumber(orderNumber: string): Promise<PaymentAuthorization[]>;
+}
+
+export interface SavedCard {
+  savedCardIdentifier: string;
+  maskedPan: string | null;
+  cardType: string | null;
+  /** MM/YY, or null when the gateway does not say. */
+  expiry: string | null;
+}
+
+/** A card is good through the last day of its expiry month (MM/YY). */
+export function isCardExpiredOn(expiry: string | null, isoDate: string): boolean {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry ?? '');
+  if (!match) return false;
+  const lastMonth = `20${match[2]}-${match[1]}`;
+  return isoDate.slice(0, 7) > lastMonth;
+}
+
+/** The last four digits of a masked card number such as 411111XXXXXX1111. */
+export function lastDigitsOf(maskedPan: string | null): string | null {
+  const digits = /(\d{4})$/.exec(maskedPan ?? '')?.[1];
+  return digits ?? null;
 }
 
 export const paymentProviders = ['sandbox', 'freepay'] as const;

@@ -55,7 +55,7 @@ export async function submitCard(
   if (payment.outcomeUrl) return { kind: 'redirect', location: payment.outcomeUrl };
   const check = checkCard(form);
   if (!check.ok) return { kind: 'invalid', payment, problems: check.problems };
-  const { digits, outcome } = check;
+  const { digits, outcome, expiry } = check;
 
   const location = await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
@@ -90,6 +90,8 @@ export async function submitCard(
           merchantKeyHash: locked.merchantKeyHash,
           ...card,
           isTest: locked.testMode,
+          expiry,
+          chargeDeclineCode: check.card.laterChargesDeclined ?? null,
         })
       : null;
     const authorization = await insertAuthorization(tx, {

@@ -38,6 +38,10 @@ export const windowTexts: Record<WindowLanguage, WindowTexts> = {
       { number: '4111 1111 1111 1111', text: 'godkendes' },
       { number: '4000 0000 0000 0002', text: 'afvises af kortudstederen' },
       { number: '4000 0000 0000 9995', text: 'afvises: ikke dækning på kortet' },
+      {
+        number: '4000 0000 0000 0341',
+        text: 'godkendes og gemmes, men senere automatiske træk afvises: ikke dækning',
+      },
     ],
     testCardsRest: 'Enhver fremtidig udløbsdato og enhver CVC på 3 eller 4 cifre.',
     fields: {
@@ -81,6 +85,10 @@ export const windowTexts: Record<WindowLanguage, WindowTexts> = {
       { number: '4111 1111 1111 1111', text: 'is approved' },
       { number: '4000 0000 0000 0002', text: 'is declined by the card issuer' },
       { number: '4000 0000 0000 9995', text: 'is declined: insufficient funds' },
+      {
+        number: '4000 0000 0000 0341',
+        text: 'is approved and saved, but later automatic charges are declined: insufficient funds',
+      },
     ],
     testCardsRest: 'Any future expiry date and any CVC of 3 or 4 digits.',
     fields: {

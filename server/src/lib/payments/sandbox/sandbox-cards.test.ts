@@ -18,7 +18,7 @@ describe('sandbox card checks', () => {
   });
 
   it('approves the approving test card and declines the declining one with reason 6', () => {
-    expect(checkCard(form, now)).toEqual({
+    expect(checkCard(form, now)).toMatchObject({
       ok: true,
       digits: '4111111111111111',
       outcome: { approved: true },
@@ -26,6 +26,15 @@ describe('sandbox card checks', () => {
     expect(checkCard({ ...form, cardNumber: '4000-0000-0000-0002' }, now)).toMatchObject({
       ok: true,
       outcome: { approved: false, gatewayReason: 6 },
+    });
+  });
+
+  it('gives the expiry as MM/YY, the form a gateway reports a saved card in', () => {
+    expect(checkCard({ ...form, expiry: '3/2029' }, now)).toMatchObject({ expiry: '03/29' });
+    expect(checkCard({ ...form, expiry: '0729' }, now)).toMatchObject({ expiry: '07/29' });
+    expect(checkCard({ ...form, cardNumber: '4000 0000 0000 0341' }, now)).toMatchObject({
+      outcome: { approved: true },
+      card: { laterChargesDeclined: 7 },
     });
   });
 

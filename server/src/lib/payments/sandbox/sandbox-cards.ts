@@ -2,12 +2,15 @@
  * The sandbox window's test cards (DESIGN.md, "Payments") and the checks a real window makes before
  * it asks the card network anything. Pure functions: the page and its tests share them.
  */
+import { cardBrandOf } from '../card-brand.ts';
 
 export type TestCardOutcome = { approved: true } | { approved: false; gatewayReason: number };
 
 export interface TestCard {
   number: string;
   outcome: TestCardOutcome;
+  /** A card that is approved and saved, but whose later (merchant-initiated) charges fail. */
+  laterChargesDeclined?: number;
 }
 
 export const sandboxTestCards: readonly TestCard[] = [
@@ -16,6 +19,9 @@ export const sandboxTestCards: readonly TestCard[] = [
   { number: '4000000000000002', outcome: { approved: false, gatewayReason: 6 } },
   // Gateway status 7, InsufficientFunds: lets the purchase flow show a second, distinct reason.
   { number: '4000000000009995', outcome: { approved: false, gatewayReason: 7 } },
+  // Saved without a problem; an automatic renewal charged to it a year later meets status 7,
+  // InsufficientFunds: how a renewal's retries and lapse are tried by hand.
+  { number: '4000000000000341', outcome: { approved: true }, laterChargesDeclined: 7 },
 ];
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'cardholderName';
@@ -36,7 +42,7 @@ export interface CardForm {
 }
 
 export type CardCheck =
-  | { ok: true; digits: string; outcome: TestCardOutcome }
+  | { ok: true; digits: string; outcome: TestCardOutcome; expiry: string; card: TestCard }
   | { ok: false; problems: Partial<Record<CardField, CardProblem>> };
 
 /** The Luhn checksum every card number carries. */
@@ -60,18 +66,30 @@ export function maskPan(digits: string): string {
 }
 
 export function cardTypeOf(digits: string): string {
-  if (digits.startsWith('4')) return 'Visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard';
-  if (/^3[47]/.test(digits)) return 'American Express';
-  return 'Card';
+  return cardBrandOf(digits);
 }
 
-/** MM/YY, MM/YYYY or MMYY; the card is valid through the last day of that month. */
-function checkExpiry(text: string, now: Date): CardProblem | null {
+/** MM/YY, MM/YYYY or MMYY, as { month, year }; null when it is none of these. */
+function parseExpiry(text: string): { month: number; year: number } | null {
   const match = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(text);
-  if (!match) return 'expiryFormat';
+  if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return { month, year };
+}
+
+/** The expiry as MM/YY, the form a gateway reports it in. */
+function normalExpiry(text: string): string {
+  const parsed = parseExpiry(text);
+  if (!parsed) return text;
+  return `${String(parsed.month).padStart(2, '0')}/${String(parsed.year % 100).padStart(2, '0')}`;
+}
+
+/** The card is valid through the last day of its expiry month. */
+function checkExpiry(text: string, now: Date): CardProblem | null {
+  const parsed = parseExpiry(text);
+  if (!parsed) return 'expiryFormat';
+  const { month, year } = parsed;
   if (month < 1 || month > 12) return 'expiryFormat';
   const expires = year * 12 + month;
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
@@ -84,13 +102,13 @@ function checkExpiry(text: string, now: Date): CardProblem | null {
 export function checkCard(form: CardForm, now: Date = new Date()): CardCheck {
   const problems: Partial<Record<CardField, CardProblem>> = {};
   const digits = form.cardNumber.replace(/[\s-]/g, '');
-  let outcome: TestCardOutcome | undefined;
+  let card: TestCard | undefined;
   if (digits === '') problems.cardNumber = 'required';
   else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
     problems.cardNumber = 'cardNumberInvalid';
   } else {
-    outcome = sandboxTestCards.find((card) => card.number === digits)?.outcome;
-    if (!outcome) problems.cardNumber = 'cardNumberNotTest';
+    card = sandboxTestCards.find((test) => test.number === digits);
+    if (!card) problems.cardNumber = 'cardNumberNotTest';
   }
 
   const expiry = form.expiry.trim();
@@ -105,6 +123,8 @@ export function checkCard(form: CardForm, now: Date = new Date()): CardCheck {
   if (name === '') problems.cardholderName = 'required';
   else if (name.length > 100) problems.cardholderName = 'tooLong';
 
-  if (outcome && Object.keys(problems).length === 0) return { ok: true, digits, outcome };
+  if (card && Object.keys(problems).length === 0) {
+    return { ok: true, digits, outcome: card.outcome, expiry: normalExpiry(expiry), card };
+  }
   return { ok: false, problems };
 }

@@ -11,8 +11,12 @@ import {
   savedCardChargeSchema,
   validateRequest,
 } from '../gateway.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
+import { isCardExpiredOn } from '../gateway.ts';
 import {
+  deleteSavedCard,
   findAuthorization,
+  findAuthorizationsByOrderNumber,
   findSavedCard,
   insertAuthorization,
   insertPayment,
@@ -30,6 +34,9 @@ export interface SandboxSettings {
   /** Shown at the top of the window, as a real gateway shows the merchant's name. */
   merchantName?: string | null;
 }
+
+/** Gateway status 11, CardExpired. */
+const cardExpired = 11;
 
 /** The key itself is never stored; its hash is enough to tell merchants apart. */
 export function merchantKeyHash(apiKey: string): string {
@@ -147,8 +154,18 @@ export function sandboxGateway(settings: SandboxSettings): PaymentGateway {
     async chargeSavedCard(savedCardIdentifier, charge) {
       const valid = validateRequest(savedCardChargeSchema, charge, 'saved card charge');
       const card = await findSavedCard(db, merchant, savedCardIdentifier);
-      if (!card) {
+      if (!card || card.deletedAt) {
         throw new PaymentGatewayError('not-found', 'Sandbox charge saved card: no such saved card');
+      }
+      const declineCode = isCardExpiredOn(card.expiry, clubToday())
+        ? cardExpired
+        : card.chargeDeclineCode;
+      if (declineCode !== null) {
+        throw new PaymentGatewayError(
+          'rejected',
+          `Sandbox charge saved card: declined (gateway status ${declineCode})`,
+          { gatewayStatusCode: declineCode },
+        );
       }
       const row = await insertAuthorization(db, {
         merchantKeyHash: merchant,
@@ -162,6 +179,26 @@ export function sandboxGateway(settings: SandboxSettings): PaymentGateway {
         isTest: card.isTest,
       });
       return { authorizationIdentifier: row.id };
+    },
+
+    async readSavedCard(savedCardIdentifier) {
+      const card = await findSavedCard(db, merchant, savedCardIdentifier);
+      if (!card || card.deletedAt) return null;
+      return {
+        savedCardIdentifier: card.id,
+        maskedPan: card.maskedPan,
+        cardType: card.cardType,
+        expiry: card.expiry,
+      };
+    },
+
+    async deleteSavedCard(savedCardIdentifier) {
+      await deleteSavedCard(db, merchant, savedCardIdentifier);
+    },
+
+    async findAuthorizationsByOrderNumber(orderNumber) {
+      const rows = await findAuthorizationsByOrderNumber(db, merchant, orderNumber);
+      return rows.map(toAuthorization);
     },
   };
 }

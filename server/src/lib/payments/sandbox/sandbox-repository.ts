@@ -51,7 +51,10 @@ export async function completePayment(
 
 export async function insertSavedCard(
   tx: Transaction,
-  values: Pick<SandboxSavedCard, 'merchantKeyHash' | 'maskedPan' | 'cardType' | 'isTest'>,
+  values: Pick<
+    SandboxSavedCard,
+    'merchantKeyHash' | 'maskedPan' | 'cardType' | 'isTest' | 'expiry' | 'chargeDeclineCode'
+  >,
 ): Promise<string> {
   const [row] = await tx
     .insert(sandboxSavedCards)
@@ -74,6 +77,36 @@ export async function findSavedCard(
       and(eq(sandboxSavedCards.id, id), eq(sandboxSavedCards.merchantKeyHash, merchantKeyHash)),
     );
   return row ?? null;
+}
+
+export async function deleteSavedCard(
+  db: Executor,
+  merchantKeyHash: string,
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) return;
+  await db
+    .update(sandboxSavedCards)
+    .set({ deletedAt: sql`now()` })
+    .where(
+      and(eq(sandboxSavedCards.id, id), eq(sandboxSavedCards.merchantKeyHash, merchantKeyHash)),
+    );
+}
+
+export async function findAuthorizationsByOrderNumber(
+  db: Executor,
+  merchantKeyHash: string,
+  orderNumber: string,
+): Promise<SandboxAuthorization[]> {
+  return db
+    .select()
+    .from(sandboxAuthorizations)
+    .where(
+      and(
+        eq(sandboxAuthorizations.orderNumber, orderNumber),
+        eq(sandboxAuthorizations.merchantKeyHash, merchantKeyHash),
+      ),
+    );
 }
 
 export async function insertAuthorization(
