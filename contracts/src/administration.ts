@@ -28,6 +28,8 @@ export const organisationSettingsSchema = z.object({
   /** Where the logo is shown from (anyone may load it), or null without one. */
   logo: z.string().nullable(),
   enabled: z.boolean(),
+  /** Days between an automatic renewal's notice and its charge. */
+  renewalNoticeDays: z.number().int(),
   updatedAt: z.iso.datetime(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
@@ -68,6 +70,11 @@ export const updateOrganisationSettingsInputSchema = z
     cvrNumber: blankIsNone(cvrNumberSchema.nullable()),
     contactEmail: blankIsNone(emailSchema.nullable()),
     enabled: z.boolean('must be true or false'),
+    renewalNoticeDays: z
+      .number('must be a number of days')
+      .int('must be a whole number of days')
+      .min(1, 'must be between 1 and 60 days')
+      .max(60, 'must be between 1 and 60 days'),
   })
   .partial()
   .refine((input) => Object.keys(input).length > 0, 'give at least one field to change');

@@ -152,6 +152,14 @@ export const errorTexts = {
     en: 'No such membership.',
     da: 'Medlemskabet findes ikke.',
   },
+  renewal_needs_card: {
+    en: 'Save a card for automatic renewal first.',
+    da: 'Gem først et kort til automatisk fornyelse.',
+  },
+  card_request_not_found: {
+    en: 'No card change belongs to this link.',
+    da: 'Der hører ingen kortskift til dette link.',
+  },
   receipt_not_found: {
     en: 'No such receipt.',
     da: 'Kvitteringen findes ikke.',

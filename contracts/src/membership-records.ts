@@ -7,6 +7,7 @@ import {
 } from './membership.ts';
 import { isoDateSchema } from './organisation.ts';
 import { participantPriceSchema } from './price.ts';
+import { savedCardSummarySchema, upcomingRenewalSchema } from './renewal.ts';
 
 /**
  * What the memberships, history and receipt screens read (SPEC.md sections 2 and 3): answers
@@ -24,9 +25,13 @@ export const membershipSchema = z.object({
   newStatus: z.string().nullable(),
   overallStartDate: isoDateSchema.nullable(),
   overallEndDate: isoDateSchema.nullable(),
-  /** Auto-renewal comes in a later issue: shown read-only. */
+  /** Renews itself each year with the saved card (issue 16). */
   autoRenewal: z.boolean(),
   autoRenewCycle: z.string().nullable(),
+  /** The card automatic renewal charges; only the one who saved it can change it. */
+  savedCard: savedCardSummarySchema.nullable(),
+  /** Next period's renewal, once the organisation offers next period's type. */
+  renewal: upcomingRenewalSchema.nullable(),
   readyForMembershipRenewal: z.boolean(),
   updateDate: z.string(),
 });

@@ -57,6 +57,8 @@ export const purchaseParticipantSchema = requestObject({
   memberId: z.uuid(),
   /** A membership configuration of the organisation; null, '' or 'Select Membership' skips. */
   membershipConfId: z.union([z.uuid(), z.literal(SELECT_MEMBERSHIP), z.literal('')]).nullable(),
+  /** "Renew automatically": the payment window saves the card and next year is charged to it. */
+  autoRenewal: z.boolean('must be true or false').optional(),
 });
 export const purchaseInputSchema = requestObject({
   orgId: z.uuid(),
@@ -74,6 +76,7 @@ export const purchaseLineSchema = participantPriceSchema.extend({
   vatRate: z.number(),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
+  autoRenewal: z.boolean(),
 });
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 

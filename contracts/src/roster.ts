@@ -28,6 +28,18 @@ export const rosterMemberSchema = z.object({
   type: z.string().nullable(),
   periodStart: isoDateSchema.nullable(),
   periodEnd: isoDateSchema.nullable(),
+  /** Renews itself with a saved card. */
+  autoRenewal: z.boolean(),
+  /** The automatic renewal of next period failed (or is being retried): the gateway's reason. */
+  renewalFailure: z
+    .object({
+      /** retrying: tried again on `nextAttemptOn`; failed: the last try was declined. */
+      status: z.enum(['retrying', 'failed']),
+      key: z.string(),
+      message: z.string(),
+      nextAttemptOn: isoDateSchema.nullable(),
+    })
+    .nullable(),
 });
 export type RosterMember = z.infer<typeof rosterMemberSchema>;
 

@@ -42,6 +42,7 @@ import { registerOrganisationRoutes } from './modules/organisations/organisation
 import { registerAdministrationRoutes } from './modules/organisations/administration.routes.ts';
 import { registerOrganisationLogoRoutes } from './modules/organisations/logo.routes.ts';
 import { registerMembershipTypeRoutes } from './modules/organisations/membership-types.routes.ts';
+import { registerCreditNoteRoutes } from './modules/payments/credit-note.routes.ts';
 import { registerOrganisationPaymentRoutes } from './modules/payments/organisation-payments.routes.ts';
 import { registerRosterRoutes } from './modules/roster/roster.routes.ts';
 import { registerStaffEventRoutes } from './modules/events/staff-events.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAdministrationRoutes(app);
   registerMembershipTypeRoutes(app);
   registerOrganisationPaymentRoutes(app);
+  registerCreditNoteRoutes(app);
   registerRosterRoutes(app);
   registerStaffEventRoutes(app);
   await registerMemberships(app);

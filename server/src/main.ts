@@ -8,6 +8,8 @@ import { isEmpty, seedDemoData } from './db/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { startJobs } from './lib/jobs.ts';
 import { startMessaging } from './lib/messages/index.ts';
+import { startRenewalClock } from './modules/memberships/renewal/renewal-clock.ts';
+import { receiptAttachments } from './modules/payments/receipt-attachments.service.ts';
 import { sealPlainFreepayKeys } from './modules/organisations/card-payment-settings.service.ts';
 
 async function main(): Promise<void> {
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
     }
     await sealPlainFreepayKeys(database.db, config);
     const jobs = await startJobs(database);
-    const { mailbox } = await startMessaging(config, jobs);
+    const { mailbox } = await startMessaging(config, jobs, receiptAttachments(database.db));
     return { app: await buildApp({ config, database, jobs, mailbox }), jobs };
   });
   if (config.demoDataExposed) {
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
         'the others, password demo-password) can sign in. Never do this with real members.',
     );
   }
+
+  const stopRenewals = startRenewalClock({ db: database.db, jobs, config, log: app.log });
 
   // In-flight requests and jobs finish first (new requests are answered 503 meanwhile); whatever
   // still hangs after the limit is cut off, so a supervisor's restart is never blocked.
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error nobody handled');
       else app.log.info({ signal }, 'shutting down');
+      await stopRenewals();
       await app.close();
       await jobs.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs / 2 });
       await database.close();

@@ -67,9 +67,28 @@ const demoAccounts = [
 ] as const;
 
 const demoOrganisations = [
-  { key: 'ROWING', name: 'Aarhus Roklub', contactReceiverEmail: 'admin@demo.test' },
-  { key: 'CHESS', name: 'Skakklubben København', contactReceiverEmail: 'super@demo.test' },
-  { key: 'SAILING', name: 'Sejlklubben Øresund', contactReceiverEmail: 'super@demo.test' },
+  // Addresses and CVR numbers are made up (the receipts print them).
+  {
+    key: 'ROWING',
+    name: 'Aarhus Roklub',
+    address: 'Tangkrogen 1\n8000 Aarhus C',
+    cvrNumber: '12345678',
+    contactReceiverEmail: 'admin@demo.test',
+  },
+  {
+    key: 'CHESS',
+    name: 'Skakklubben København',
+    address: 'Nørrebrogade 52\n2200 København N',
+    cvrNumber: '87654321',
+    contactReceiverEmail: 'super@demo.test',
+  },
+  {
+    key: 'SAILING',
+    name: 'Sejlklubben Øresund',
+    address: 'Strandvejen 340\n2930 Klampenborg',
+    cvrNumber: '11223344',
+    contactReceiverEmail: 'super@demo.test',
+  },
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;

@@ -24,6 +24,7 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   // The gateway calls back from its own servers; the secret callback token is the key.
   'POST /event/api/v1/payment/:provider/callback/:callbackToken',
   'POST /member/api/v1/payment/:provider/callback/:callbackToken',
+  'POST /member/api/v1/membership/card/payment/:provider/callback/:callbackToken',
   // The organisations' membership types, shown before signing up, with their logos.
   'GET /org/api/v1/public/membership-list',
   'GET /org/api/v1/public/organisations/:orgKey/logo',

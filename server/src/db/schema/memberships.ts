@@ -310,3 +310,52 @@ export const membershipRenewals = pgTable(
     check('membership_renewals_kind', sql`${table.kind} in ('automatic', 'invitation')`),
   ],
 );
+
+export const cardRequestStatuses = ['open', 'saved', 'declined', 'cancelled'] as const;
+
+/**
+ * A card window that saves a card for automatic renewal without charging it: the gateway needs an
+ * amount, so the smallest one is authorized and released at once. Its tokens work as a payment's.
+ */
+export const cardRequests = pgTable(
+  'card_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    /** Whose card it will be: the member who opened the window. */
+    payerMemberId: uuid('payer_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    paymentConfigurationId: uuid('payment_configuration_id')
+      .notNull()
+      .references(() => paymentConfigurations.id, { onDelete: 'restrict' }),
+    returnToken: text('return_token').notNull().unique(),
+    callbackToken: text('callback_token').notNull().unique(),
+    gatewayOrderNumber: text('gateway_order_number').notNull().unique(),
+    /** Minor units authorized to check the card, released at once. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Turn automatic renewal on when the card is saved. */
+    enableRenewal: boolean('enable_renewal').notNull().default(false),
+    status: text('status', { enum: cardRequestStatuses }).notNull().default('open'),
+    paymentIdentifier: text('payment_identifier'),
+    paymentWindowLink: text('payment_window_link'),
+    authorizationIdentifier: text('authorization_identifier'),
+    declineGatewayReason: text('decline_gateway_reason'),
+    voidStatus: text('void_status', { enum: gatewayActionStatuses }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('card_requests_membership').on(table.membershipId),
+    check(
+      'card_requests_status',
+      sql`${table.status} in ('open', 'saved', 'declined', 'cancelled')`,
+    ),
+  ],
+);

@@ -24,7 +24,9 @@ export type FakeFault =
   /** Answers 200 with `IsSuccess: false`, as Freepay does when it refuses. */
   | { isSuccess: false; gatewayStatusCode?: number }
   /** Answers normally, but only after this long (for timeouts). */
-  | { delayMs: number };
+  | { delayMs: number }
+  /** Does the call, then drops the connection: the caller never learns that it happened. */
+  | { dropAnswer: true };
 
 export interface RecordedRequest {
   method: string;
@@ -171,6 +173,11 @@ export async function startFreepayFake(options: FreepayFakeOptions): Promise<Fre
       });
       const fault = path.startsWith('/window/') ? undefined : takeFault(method, path);
       if (fault && 'delayMs' in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault && 'dropAnswer' in fault) {
+        await route(request, path, text);
+        response.destroy();
+        return;
+      }
       const answer: Answer =
         fault && 'status' in fault
           ? { status: fault.status, body: fault.body }

@@ -54,12 +54,6 @@ export function isCardExpiredOn(expiry: string | null, isoDate: string): boolean
   return isoDate.slice(0, 7) > lastMonth;
 }
 
-/** The last four digits of a masked card number such as 411111XXXXXX1111. */
-export function lastDigitsOf(maskedPan: string | null): string | null {
-  const digits = /(\d{4})$/.exec(maskedPan ?? '')?.[1];
-  return digits ?? null;
-}
-
 export const paymentProviders = ['sandbox', 'freepay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 

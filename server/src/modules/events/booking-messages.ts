@@ -35,6 +35,14 @@ export async function enqueueBookingConfirmation(
   const jobId = await enqueueMail(jobs, tx, {
     to: entry.email,
     ...mail,
+    // A paid booking's PDF receipt, made when the mail is sent (docs/decisions.md "Receipts").
+    ...(entry.paymentStatus === 'paid' && entry.amount > 0
+      ? {
+          attachments: [
+            { kind: 'receipt', of: 'event-entry', id: entry.id, language: entry.language } as const,
+          ],
+        }
+      : {}),
     idempotencyKey: `event-entry-${entry.id}-confirmation`,
   });
   if (!jobId) throw new Error('the booking confirmation was not queued');

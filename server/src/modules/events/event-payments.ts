@@ -25,6 +25,10 @@ import {
 } from '#src/modules/organisations/payment-gateways.service.ts';
 import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import type { PaymentConfigurationRow } from '#src/modules/organisations/organisations.service.ts';
+import {
+  eventReceiptLinks,
+  notifyPaymentReceived,
+} from '#src/modules/payments/payment-notifications.service.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
 import { toEntry } from './event-view.ts';
 import {
@@ -221,6 +225,17 @@ export async function settleEventAuthorization(
           event,
           tickets: await ticketsOf(tx, [entryId]),
           publicUrl: deps.config.publicUrl,
+        });
+      }
+      if (event && locked.bookerId) {
+        await notifyPaymentReceived(tx, {
+          payerId: locked.bookerId,
+          payment: { kind: 'event', id: entryId },
+          organisationName: event.orgName,
+          amount: locked.amount,
+          currency: locked.currency,
+          orderNumber: locked.orderNumber ?? entryId,
+          receipt: eventReceiptLinks({ orgKey: event.orgKey, id: event.id }, entryId),
         });
       }
       deps.log.info({ entryId }, 'event booking paid');

@@ -17,11 +17,14 @@ import {
   memberBookingInputSchema,
   publicEventSchema,
 } from '@portal/contracts/event';
+import { languageSchema } from '@portal/contracts/language';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 import { answeringGatewayFailures } from '#src/lib/payments/payment-routes.ts';
+import { pdfContentType, pdfDownloadHeaders } from '#src/lib/receipts/receipt-pdf-file.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
 import { bookForMembers, quoteBooking, registerGuest } from './booking.service.ts';
 import { cancelEntry, entryDetail, listEntries, myTickets } from './entries.service.ts';
+import { eventReceiptPdf } from './event-receipt.service.ts';
 import { eventApiPrefix, eventDocs as docs, staffCheck } from './event-routes.ts';
 import { eventDetail, listEvents, publicEventDetail, viewerOf } from './events.service.ts';
 
@@ -169,6 +172,27 @@ export function registerEventRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => entryDetail(db, await actingMemberOf(request), request.params.id),
+  );
+
+  routes.get(
+    `${eventApiPrefix}/eve-entry/:id/receipt.pdf`,
+    {
+      schema: {
+        ...docs('The PDF receipt of one’s paid booking, in one’s language unless one is asked for'),
+        params: eventEntryIdParamsSchema,
+        querystring: z.object({ language: languageSchema.optional() }),
+        produces: [pdfContentType],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await eventReceiptPdf(
+        db,
+        await actingMemberOf(request),
+        request.params.id,
+        request.query.language,
+      );
+      return reply.headers(pdfDownloadHeaders(pdf)).send(pdf.content);
+    },
   );
 
   routes.post(

@@ -40,6 +40,10 @@ export async function enqueueConfirmation(
   await enqueueMail(jobs, tx, {
     to: facts.to.email,
     ...mail,
+    // The PDF receipt is made when the mail is sent (docs/decisions.md "Receipts").
+    attachments: [
+      { kind: 'receipt', of: 'membership-payment', id: facts.paymentId, language: facts.language },
+    ],
     idempotencyKey: `membership-payment-${facts.paymentId}-mail-${MEMBERSHIP_EMAIL_TEMPLATE}`,
   });
   const phone = whatsAppNumber(facts.to.phone);

@@ -17,6 +17,8 @@ import {
 import type { ActingMember } from '#src/lib/acting-member.ts';
 import { canActFor, membersActedFor } from '#src/modules/family/family-access.service.ts';
 import { memberProfiles } from './member-profiles.ts';
+import { latestRenewals } from './renewal/renewal.repository.ts';
+import { renewalTypeNames, savedCardSummary, upcomingRenewal } from './renewal/renewal-view.ts';
 import {
   findHistoryRow,
   findMembershipRow,
@@ -24,7 +26,12 @@ import {
   listMembershipsOfMembers,
   type MembershipRow,
 } from './memberships.repository.ts';
-import { findLineOfHistory, findPayment, listPaymentLines } from './payments.repository.ts';
+import {
+  findLineOfHistory,
+  findPayment,
+  listPaymentLines,
+  type PaymentRow,
+} from './payments.repository.ts';
 
 type Overview = z.infer<typeof membershipOverviewSchema>;
 type HistoryList = z.infer<typeof historyListSchema>;
@@ -48,6 +55,11 @@ async function toMemberships(
       configurations.filter((c) => c.isOnOffer).map((c) => c.endDate),
     );
   }
+  const renewals = await latestRenewals(
+    db,
+    rows.map((row) => row.id),
+  );
+  const typeNames = await renewalTypeNames(db, [...renewals.values()]);
   return rows.map((row) => ({
     id: row.id,
     orgId: row.orgId,
@@ -61,6 +73,8 @@ async function toMemberships(
     overallEndDate: row.overallEndDate,
     autoRenewal: row.autoRenewal,
     autoRenewCycle: row.autoRenewCycle,
+    savedCard: savedCardSummary(row),
+    renewal: upcomingRenewal(row, renewals.get(row.id), typeNames, today),
     readyForMembershipRenewal: (offers.get(row.orgId) ?? []).some(
       (end) => row.overallEndDate === null || end > row.overallEndDate,
     ),
@@ -161,6 +175,28 @@ export async function membershipReceipt(
   const mayRead =
     payment.payerMemberId === acting.id || (await canActFor(db, acting, history.memberId));
   if (!mayRead) throw AppError.of('NOT_FOUND', 'receipt_not_found');
+  return receiptOf(db, payment, history);
+}
+
+/**
+ * The receipt of a payment, for whoever the caller already decided may have it (the receipt
+ * mail's attachment, the payment notifications): null when there is no such payment.
+ */
+export async function membershipPaymentReceipt(
+  db: Executor,
+  paymentId: string,
+): Promise<Receipt | null> {
+  const payment = await findPayment(db, { id: paymentId });
+  const history = payment ? await findHistoryRow(db, payment.membershipHistoryId) : null;
+  if (!payment || !history) return null;
+  return receiptOf(db, payment, history);
+}
+
+async function receiptOf(
+  db: Executor,
+  payment: PaymentRow,
+  history: NonNullable<Awaited<ReturnType<typeof findHistoryRow>>>,
+): Promise<Receipt> {
   if (payment.paymentStatus !== 'paid' && payment.paymentStatus !== 'refunded') {
     throw AppError.of('NOT_FOUND', 'receipt_unavailable');
   }
@@ -200,6 +236,7 @@ export async function membershipReceipt(
       vatRate: Number(l.vatRate),
       startDate,
       endDate,
+      autoRenewal: l.autoRenewal,
       price: l.price,
       vat: l.vat,
       surcharge: l.surcharge,

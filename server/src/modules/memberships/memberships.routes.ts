@@ -12,7 +12,9 @@ import {
   membershipSchema,
   receiptSchema,
 } from '@portal/contracts/membership-records';
+import { languageSchema } from '@portal/contracts/language';
 import { clubToday } from '#src/lib/club-calendar.ts';
+import { pdfContentType, pdfDownloadHeaders } from '#src/lib/receipts/receipt-pdf-file.ts';
 import { calculateStatus } from './calculate-status.service.ts';
 import {
   membershipCheck,
@@ -21,6 +23,7 @@ import {
   membershipReceipt,
   membershipsOfMember,
 } from './memberships-read.service.ts';
+import { membershipReceiptPdf } from './receipt-pdf.service.ts';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 
 const tags = ['memberships'];
@@ -89,6 +92,28 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       membershipReceipt(db, await actingMemberOf(request), request.params.historyId),
+  );
+
+  routes.get(
+    '/member/api/v1/membership/history/:historyId/receipt.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The same receipt as a PDF, in the member’s language unless one is asked for',
+        params: z.object({ historyId: z.uuid() }),
+        querystring: z.object({ language: languageSchema.optional() }),
+        produces: [pdfContentType],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await membershipReceiptPdf(
+        db,
+        await actingMemberOf(request),
+        request.params.historyId,
+        request.query.language,
+      );
+      return reply.headers(pdfDownloadHeaders(pdf)).send(pdf.content);
+    },
   );
 
   routes.get(

@@ -34,6 +34,8 @@ export function linkRequest(
   const { publicUrl } = deps.config;
   const { address } = plan.payer;
   const token = encodeURIComponent(payment.returnToken);
+  // "Renew automatically" on any line: the window saves the card for next year's charge.
+  const saveCard = plan.lines.some((line) => line.autoRenewal);
   return {
     Amount: payment.paymentTotal,
     Currency: payment.currency,
@@ -44,6 +46,10 @@ export function linkRequest(
     BillingAddress: gatewayBillingAddress(address),
     CustomerEmail: plan.payer.email ?? undefined,
     EnforceLanguage: paymentWindowLanguage(input.language),
-    Options: { TestMode: configuration.testMode },
+    ...(saveCard ? { SaveCard: true } : {}),
+    Options: {
+      TestMode: configuration.testMode,
+      ...(saveCard ? { RequestSubscriptionWithAuthorization: true } : {}),
+    },
   };
 }

@@ -53,14 +53,14 @@ async function confirmPayment(
   deps: PaymentDeps,
   payment: PaymentRow,
   authorizationIdentifier: string | undefined,
-  context: { device: string; today: string },
+  context: { device: string; today: string; savedCardIdentifier?: string | undefined },
 ): Promise<PaymentOutcome> {
   if (authorizationIdentifier) {
     const result = await settleAuthorization(
       deps,
       payment.id,
       authorizationIdentifier,
-      { device: context.device },
+      { device: context.device, savedCardIdentifier: context.savedCardIdentifier ?? null },
       context.today,
     );
     const now = await findPayment(deps.db, { id: payment.id });
@@ -85,7 +85,10 @@ export async function confirmPaymentReturn(
   context: { device: string; today: string },
 ): Promise<PaymentOutcome> {
   const payment = await paymentOfReturn(deps, acting, input.token);
-  return confirmPayment(deps, payment, input.authorizationIdentifier, context);
+  return confirmPayment(deps, payment, input.authorizationIdentifier, {
+    ...context,
+    savedCardIdentifier: input.savedCardIdentifier,
+  });
 }
 
 /** SPEC.md's capture call, by payment id: the same verified confirmation as the accept page. */

@@ -125,6 +125,7 @@ export async function planPurchase(
       vatRate: Number(configuration.vatRate),
       startDate: configuration.startDate,
       endDate: configuration.endDate,
+      autoRenewal: entry.autoRenewal ?? false,
       ...participantPrice(configuration),
     };
   });

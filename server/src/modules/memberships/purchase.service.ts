@@ -58,7 +58,9 @@ const sameSelection = async (tx: Transaction, pending: PaymentRow, plan: Purchas
     pending.paymentWindowLink !== null &&
     pending.paymentTotal === plan.preview.total.total &&
     lines.length === plan.lines.length &&
-    plan.lines.every((line) => existing.has(key(line.memberId, line.membershipConfId)))
+    plan.lines.every((line) => existing.has(key(line.memberId, line.membershipConfId))) &&
+    // A window opened without saving the card cannot be reused to save one, nor the reverse.
+    lines.some((row) => row.line.autoRenewal) === plan.lines.some((line) => line.autoRenewal)
   );
 };
 
@@ -148,6 +150,7 @@ async function recordPurchase(
         memberName: line.memberName,
         membershipName: line.membershipName,
         vatRate: String(line.vatRate),
+        autoRenewal: line.autoRenewal,
         price: line.price,
         vat: line.vat,
         surcharge: line.surcharge,

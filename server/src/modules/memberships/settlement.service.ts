@@ -8,6 +8,10 @@ import {
 } from '#src/lib/payments/gateway.ts';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import { findOrganisation } from '#src/modules/organisations/organisations.service.ts';
+import {
+  membershipReceiptLinks,
+  notifyPaymentReceived,
+} from '#src/modules/payments/payment-notifications.service.ts';
 import { enqueueConfirmation } from './confirmation-messages.ts';
 import { setHistoryEnabled, setHistoryStatus } from './memberships.repository.ts';
 import { recalculateStatuses } from './membership-status.service.ts';
@@ -15,6 +19,7 @@ import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import { verifiedAuthorization } from '#src/lib/payments/payment-verification.ts';
 import { gatewayOfPayment } from '#src/modules/organisations/payment-gateways.service.ts';
 import { enqueueCapture, enqueueVoid } from './payment-job-queue.ts';
+import { saveCardOfPurchase } from './renewal/saved-cards.ts';
 import {
   findPayment,
   listPaymentLines,
@@ -31,7 +36,7 @@ import {
 export type SettleResult = 'paid-now' | 'already-paid' | 'late-authorization' | 'unverified';
 
 export interface SettleExtras {
-  /** Only the gateway's callback is believed about a saved card; a browser could send any. */
+  /** From the browser's return or the callback; believed only as the gateway confirms it. */
   savedCardIdentifier?: string | null;
   /** The device label of the browser that came back, when it was a browser. */
   device?: string | null;
@@ -103,6 +108,19 @@ async function applyAccept(
     currency: payment.currency,
     orderNumber: payment.gatewayOrderNumber,
   });
+  await notifyPaymentReceived(tx, {
+    payerId: payment.payerMemberId,
+    payment: { kind: 'membership', id: payment.id },
+    organisationName: organisation.name,
+    amount: payment.paymentTotal,
+    currency: payment.currency,
+    orderNumber: payment.gatewayOrderNumber,
+    receipt: membershipReceiptLinks({
+      historyId: payment.membershipHistoryId,
+      membershipId:
+        lines.find((row) => row.line.historyId === payment.membershipHistoryId)?.membershipId ?? '',
+    }),
+  });
 }
 
 /**
@@ -137,10 +155,35 @@ export async function settleAuthorization(
   }
   // A replay of what is already recorded needs no call to the gateway.
   const recorded = alreadyRecorded(payment, authorizationIdentifier);
+  if (recorded === 'already-paid') {
+    await saveCardOfPurchase(deps, paymentId, extras.savedCardIdentifier);
+  }
   if (recorded) return recorded;
   const verified = await verify(deps, payment, authorizationIdentifier);
   if (!verified) return 'unverified';
 
+  const result = await settleVerified(
+    deps,
+    paymentId,
+    authorizationIdentifier,
+    verified,
+    extras,
+    today,
+  );
+  if (result === 'paid-now' || result === 'already-paid') {
+    await saveCardOfPurchase(deps, paymentId, extras.savedCardIdentifier);
+  }
+  return result;
+}
+
+function settleVerified(
+  deps: PaymentDeps,
+  paymentId: string,
+  authorizationIdentifier: string,
+  verified: { authorization: PaymentAuthorization; testMode: boolean },
+  extras: SettleExtras,
+  today: string,
+): Promise<SettleResult> {
   return deps.db.transaction(async (tx) => {
     const locked = await findPayment(tx, { id: paymentId }, { lock: true });
     if (!locked) throw new Error(`payment ${paymentId} is gone`);

@@ -20,6 +20,25 @@ export async function insertNotification(db: Executor, values: NewNotification):
   return row.id;
 }
 
+/** Whether a receiver already has a notification of this type whose data names this value. */
+export async function hasNotificationAbout(
+  db: Executor,
+  about: { receiverId: string; type: NotificationRow['type']; key: string; value: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.receiverId, about.receiverId),
+        eq(notifications.type, about.type),
+        sql`${notifications.data} ->> ${about.key} = ${about.value}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findFamilyLinkRequestId(
   db: Executor,
   invitationId: string,

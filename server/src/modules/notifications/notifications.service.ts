@@ -19,6 +19,7 @@ import {
   deleteReceived,
   findFamilyLinkRequestId,
   findSent,
+  hasNotificationAbout,
   insertNotification,
   listUnread,
   markRead,
@@ -108,7 +109,7 @@ export async function removeFamilyLinkRequests(tx: Transaction, invitationId: st
  */
 export async function queueNotificationWhatsApp(
   tx: Transaction,
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'jobs'> & { config: Pick<ServiceContext['config'], 'publicUrl'> },
   message: {
     notificationId: string;
     receiver: { phone: string | null; preferredLanguage: Language } | null;
@@ -190,5 +191,27 @@ export async function createNotification(
   tx: Transaction,
   notification: Parameters<typeof insertNotification>[1],
 ): Promise<string> {
+  return insertNotification(tx, notification);
+}
+
+/**
+ * Creates the notification unless its receiver already has one of its type whose data holds the
+ * same `onceKey` value: for news that must reach the bell once, however often its cause is seen.
+ * Run it under a lock on the thing the news is about, so two callers cannot both find none.
+ */
+export async function createNotificationOnce(
+  tx: Transaction,
+  notification: Parameters<typeof insertNotification>[1] & { data: Record<string, unknown> },
+  onceKey: string,
+): Promise<string | null> {
+  const value = notification.data[onceKey];
+  if (typeof value !== 'string') throw new Error(`the notification data has no ${onceKey}`);
+  const about = {
+    receiverId: notification.receiverId,
+    type: notification.type,
+    key: onceKey,
+    value,
+  };
+  if (await hasNotificationAbout(tx, about)) return null;
   return insertNotification(tx, notification);
 }

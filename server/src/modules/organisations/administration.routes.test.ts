@@ -93,7 +93,7 @@ describe('organisation settings', () => {
     const [record] = (await auditOf('CHESS')).slice(-1);
     expect(record?.actor_email).toBe('super@demo.test');
     expect(record?.details).toMatchObject({
-      before: { cvrNumber: null, contactEmail: 'super@demo.test' },
+      before: { cvrNumber: '87654321', contactEmail: 'super@demo.test' },
       after: { cvrNumber: '12345678', contactEmail: chessAdmin.email },
     });
 

@@ -40,6 +40,7 @@ function toSettings(row: OrganisationRow): OrganisationSettings {
     contactEmail: row.contactReceiverEmail,
     logo: row.logo ? organisationLogoPath(row.key, row.logo) : null,
     enabled: row.enabled,
+    renewalNoticeDays: row.renewalNoticeDays,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -51,6 +52,7 @@ const audited = (row: OrganisationRow) => ({
   cvrNumber: row.cvrNumber,
   contactEmail: row.contactReceiverEmail,
   enabled: row.enabled,
+  renewalNoticeDays: row.renewalNoticeDays,
 });
 
 const notFound = () => AppError.of('NOT_FOUND', 'organisation_not_found');

@@ -47,7 +47,13 @@ export async function findOrganisationRowForUpdate(
 export type OrganisationSettingsChanges = Partial<
   Pick<
     OrganisationRow,
-    'name' | 'address' | 'cvrNumber' | 'contactReceiverEmail' | 'enabled' | 'logo'
+    | 'name'
+    | 'address'
+    | 'cvrNumber'
+    | 'contactReceiverEmail'
+    | 'enabled'
+    | 'logo'
+    | 'renewalNoticeDays'
   >
 >;
 

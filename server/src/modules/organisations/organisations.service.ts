@@ -144,6 +144,14 @@ export async function listMembershipConfigurations(
   return rows.map((row) => toMembershipConfiguration(row, today));
 }
 
+/** The organisation's types that are not retired, as stored, earliest period first. */
+export function membershipConfigurationRows(
+  db: Executor,
+  orgId: string,
+): Promise<MembershipConfigurationRow[]> {
+  return listMembershipConfigurationRows(db, [orgId]);
+}
+
 /** The configurations of one organisation by id; ids of other organisations are left out. */
 export function findMembershipConfigurations(
   db: Executor,

@@ -170,6 +170,11 @@ export async function listRefundRows(
     .orderBy(asc(paymentRefunds.createdAt));
 }
 
+export async function findRefundById(db: Executor, id: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row ?? null;
+}
+
 export async function findRefundByKey(db: Executor, key: string): Promise<RefundRow | null> {
   const [row] = await db
     .select()

@@ -462,12 +462,15 @@ async function tellPayer(
         kind: known.payment.kind,
         paymentId: known.payment.id,
         link: story.link,
+        receiptPdf: `/member/api/v1/refunds/${row.id}/credit-note.pdf`,
       },
     });
   }
   await enqueueMail(ctx.jobs, tx, {
     to: member?.email ?? known.payment.payer.email,
     ...(await refundMail(story)),
+    // The credit note, made when the mail is sent (docs/decisions.md "Receipts").
+    attachments: [{ kind: 'receipt', of: 'refund', id: row.id, language }],
     idempotencyKey: `refund-${row.id}-mail`,
   });
 }

@@ -175,7 +175,7 @@ describe("the organisation's payments", () => {
     expect(await membershipStatus(payer, 'ROWING')).toBe('active');
 
     const [notice] = await sql<{ type: string; title: string; message: string }>(
-      `select type, title, message from notifications where receiver_id = $1`,
+      `select type, title, message from notifications where receiver_id = $1 and data ? 'refundId'`,
       [payer.memberId],
     );
     expect(notice).toMatchObject({ type: 'PAYMENT_RECEIVED', title: 'Betaling tilbagebetalt' });
@@ -274,7 +274,7 @@ describe("the organisation's payments", () => {
     expect((await detail(chessPayment, 'CHESS')).payment.status).toBe('refunded');
     expect(await membershipStatus(chessPayer, 'CHESS')).toBe('inactive');
     const [notice] = await sql<{ title: string }>(
-      `select title from notifications where receiver_id = $1`,
+      `select title from notifications where receiver_id = $1 and data ? 'refundId'`,
       [chessPayer.memberId],
     );
     expect(notice?.title).toBe('Payment refunded');

@@ -25,6 +25,10 @@ export interface RosterRow {
   type: string | null;
   period_start: string | null;
   period_end: string | null;
+  auto_renewal: boolean;
+  renewal_status: 'retrying' | 'failed' | null;
+  renewal_failure_code: number | null;
+  renewal_next_attempt_on: string | null;
   total: number;
 }
 
@@ -92,11 +96,14 @@ function rosterQuery(filter: RosterFilter): SQL {
           when (select end_date from offer) > l.end_date then 'ready_for_renewal'
           else 'active'
         end as status,
-        l.type, l.start_date as period_start, l.end_date as period_end
+        l.type, l.start_date as period_start, l.end_date as period_end,
+        coalesce(ms.auto_renewal, false) as auto_renewal,
+        rn.status as renewal_status, rn.failure_code as renewal_failure_code,
+        rn.next_attempt_on as renewal_next_attempt_on
       from roster r
         join members mem on mem.id = r.member_id
         left join lateral (
-          select status, overall_start_date, overall_end_date from memberships
+          select id, status, overall_start_date, overall_end_date, auto_renewal from memberships
           where member_id = mem.id and org_id = ${orgId}
           -- One at most (unique); the limit keeps the planner from flattening it into a scan.
           limit 1
@@ -112,9 +119,18 @@ function rosterQuery(filter: RosterFilter): SQL {
           order by h.end_date desc
           limit 1
         ) l on true
+        -- The latest renewal, shown when its charge was declined (retrying) or failed for good.
+        left join lateral (
+          select case when status in ('retrying', 'failed') then status end as status,
+            failure_code, next_attempt_on
+          from membership_renewals where membership_id = ms.id
+          order by period_start desc
+          limit 1
+        ) rn on true
     )
     select id, name, email, phone, address, member_since::text, status, type,
-      period_start::text, period_end::text, count(*) over ()::int as total
+      period_start::text, period_end::text, auto_renewal, renewal_status, renewal_failure_code,
+      renewal_next_attempt_on::text, count(*) over ()::int as total
     from rows ${where}
     order by ${sortColumns[filter.sort]} ${filter.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}, id`;
 }

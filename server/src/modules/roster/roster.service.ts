@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Language } from '@portal/contracts/language';
+import { type DeclineReason, renewalFailureReason } from '@portal/contracts/payment-decline';
 import type {
   Roster,
   RosterMember,
@@ -39,8 +40,18 @@ function toMember(row: RosterRow): RosterMember {
     type: row.type,
     periodStart: row.period_start,
     periodEnd: row.period_end,
+    autoRenewal: row.auto_renewal,
+    renewalFailure: row.renewal_status
+      ? {
+          status: row.renewal_status,
+          ...pick(renewalFailureReason(row.renewal_failure_code)),
+          nextAttemptOn: row.renewal_next_attempt_on,
+        }
+      : null,
   };
 }
+
+const pick = (reason: DeclineReason) => ({ key: reason.key, message: reason.message });
 
 export async function organisationRoster(
   ctx: ServiceContext,

@@ -33,13 +33,18 @@ export function postForm(app: FastifyInstance, url: string, payload: string) {
 }
 
 /** Opens the window and pays as a member would; answers where the browser is sent. */
-export async function payInWindow(app: FastifyInstance, link: string, cardNumber: string) {
+export async function payInWindow(
+  app: FastifyInstance,
+  link: string,
+  cardNumber: string,
+  form: Record<string, string> = {},
+) {
   const page = await app.inject({ method: 'GET', url: windowPath(link) });
   // A window that already closed shows how it closed; submitting it again is a resubmit.
   if (page.statusCode !== 200) {
     throw new Error(`the payment window did not open: HTTP ${page.statusCode}`);
   }
-  const response = await postForm(app, windowPath(link), cardForm(cardNumber));
+  const response = await postForm(app, windowPath(link), cardForm(cardNumber, form));
   if (response.statusCode !== 303) {
     throw new Error(`the payment window answered HTTP ${response.statusCode}`);
   }
