@@ -12,6 +12,7 @@ export interface Crumb {
 /** Fixed path segments with a translated name; ids and organisation keys are shown as they are. */
 const crumbKeys = [
   'admin',
+  'card',
   'contact-us',
   'events',
   'members',

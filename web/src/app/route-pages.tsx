@@ -176,6 +176,16 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/memberships/routes/payment-failed.tsx'),
   ),
   page(
+    'membership/card/confirm',
+    { title: 'Payment-Card', name: 'membership-card-confirm' },
+    () => import('#src/features/memberships/routes/card-confirm.tsx'),
+  ),
+  page(
+    'membership/card/decline',
+    { title: 'Payment-Card', name: 'membership-card-decline' },
+    () => import('#src/features/memberships/routes/card-decline.tsx'),
+  ),
+  page(
     'membership/:id/history',
     { title: 'Memberships-History', name: 'membership-history' },
     () => import('#src/features/memberships/routes/membership-history.tsx'),

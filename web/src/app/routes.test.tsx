@@ -47,6 +47,8 @@ const table: [path: string, title: string, isGuarded: boolean][] = [
   ['/membership/new', 'New-Membership', true],
   ['/membership/confirm', 'Payment-Successful', true],
   ['/membership/decline', 'Payment-Failed', true],
+  ['/membership/card/confirm', 'Payment-Card', true],
+  ['/membership/card/decline', 'Payment-Card', true],
   ['/membership/m1/history', 'Memberships-History', true],
   ['/membership/m1/receipt', 'Memberships-Receipt', true],
   ['/membership-m1-receipt', 'Memberships-Receipt', true],

@@ -186,6 +186,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 let hooks: ApiClientHooks = { getAccessToken: () => undefined };
 
+/**
+ * The headers an API call carries (the token, `orgKey` and the member acted as), for a request
+ * the client cannot make itself: a file download read as a blob.
+ */
+export async function apiCallHeaders(): Promise<Record<string, string>> {
+  const token = await hooks.getAccessToken();
+  const actingMemberId = hooks.getActingMemberId?.();
+  return {
+    orgKey: 'ALL',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(actingMemberId ? { [actAsMemberHeader]: actingMemberId } : {}),
+  };
+}
+
 /** The auth layer plugs in at start-up; until then calls go out without a token. */
 export function setApiClientHooks(next: ApiClientHooks): void {
   hooks = next;

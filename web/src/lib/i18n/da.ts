@@ -31,6 +31,7 @@ export const da: Translation = {
     'Payment-Failed': 'Betaling mislykkedes',
     'Memberships-History': 'Medlemskabshistorik',
     'Memberships-Receipt': 'Kvittering for medlemskab',
+    'Payment-Card': 'Betalingskort',
     'My-Profile': 'Min profil',
     'Edit-Profile': 'Rediger profil',
     'My-Participants': 'Mine deltagere',
@@ -79,6 +80,7 @@ export const da: Translation = {
     home: 'Hjem',
   },
   crumbs: {
+    card: 'Kort',
     'contact-us': 'Kontakt os',
     members: 'Medlemmer',
     admin: 'Administration',

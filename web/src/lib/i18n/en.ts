@@ -22,6 +22,7 @@ const titles = {
   'Payment-Failed': 'Payment-Failed',
   'Memberships-History': 'Memberships-History',
   'Memberships-Receipt': 'Memberships-Receipt',
+  'Payment-Card': 'Payment-Card',
   'My-Profile': 'My-Profile',
   'Edit-Profile': 'Edit-Profile',
   'My-Participants': 'My-Participants',
@@ -81,6 +82,7 @@ export const en = {
     home: 'Home',
   },
   crumbs: {
+    card: 'Card',
     'contact-us': 'Contact Us',
     members: 'Members',
     admin: 'Administration',

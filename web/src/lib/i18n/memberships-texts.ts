@@ -34,13 +34,60 @@ export const membershipsEn = {
     renew: 'Renew',
     readyForRenewal: 'Ready for renewal',
     autoRenewal: 'Automatic renewal',
-    autoRenewalOn: 'On ({{cycle}})',
     autoRenewalOff: 'Off',
-    autoRenewalLater: 'Automatic renewal with a saved card comes later.',
     member: 'Member',
     status: 'Status',
     periodLabel: 'Period',
     actions: 'Actions',
+  },
+  /** Automatic renewal with a saved card (issue 16) on the memberships page. */
+  renewal: {
+    renewsWithCard: 'Renews automatically with {{card}}',
+    renewsAutomatically: 'Renews automatically',
+    card: '{{brand}} •••• {{lastDigits}}, expires {{expiry}}',
+    cardWithoutExpiry: '{{brand}} •••• {{lastDigits}}',
+    changeCard: 'Change card',
+    turnOn: 'Renew automatically',
+    turnOff: 'Turn off automatic renewal',
+    forName: '{{action}}: {{name}}',
+    turnOffQuestion:
+      'Turn off automatic renewal for {{name}}? The card is no longer charged; you can renew by hand.',
+    turnOffConfirm: 'Turn off',
+    keepOn: 'Keep it on',
+    close: 'Close',
+    turnedOff: 'Automatic renewal is off. We sent you a confirmation.',
+    turnedOn: 'Automatic renewal is on.',
+    changeFailed: 'Automatic renewal could not be changed. Please try again.',
+    cardWindowFailed: 'The card window could not be opened. Please try again.',
+    cardWindow: 'Change card and Renew automatically open the card window of our payment provider.',
+    nothingCharged: 'Nothing is charged: the card is only checked and saved.',
+    scheduled: 'Next year: {{membershipName}}, {{amount}} charged on {{chargeDate}}',
+    scheduledUndated: 'Next year: {{membershipName}}, {{amount}} charged automatically',
+    priceRise: 'The price rises from {{previous}} to {{amount}}.',
+    charging: 'Next year: {{membershipName}}, {{amount}} is being charged now.',
+    retrying:
+      'The renewal charge was declined: {{reason}}. We try again on {{date}}. Change the card or renew by hand.',
+    retryingUndated:
+      'The renewal charge was declined: {{reason}}. Change the card or renew by hand.',
+    failed: 'Automatic renewal failed: {{reason}}. Renew by hand before {{date}}.',
+    failedUndated: 'Automatic renewal failed: {{reason}}. Renew by hand.',
+    paid: 'Renewed for {{period}}',
+    invited: 'Next year’s membership is offered: {{membershipName}}, {{amount}}.',
+    renew: 'Renew',
+  },
+  /** The card window's return pages. */
+  card: {
+    savedTitle: 'Card saved',
+    savedBody:
+      '{{card}} now pays the automatic renewal of {{memberName}}’s membership of {{organisation}}.',
+    savedOff:
+      '{{card}} is saved for {{memberName}}’s membership of {{organisation}}. Automatic renewal is off.',
+    notSavedTitle: 'The card was not saved',
+    cancelled: 'The card window was closed before the card was saved.',
+    nothingChanged: 'Nothing was changed.',
+    waiting: 'We are still waiting for the card’s gateway. Try again in a moment.',
+    missingToken: 'This address is missing its card reference. Open it from the card window.',
+    notFound: 'This card request was not found. It may belong to another account.',
   },
   purchase: {
     organisation: 'Organisation',
@@ -71,6 +118,10 @@ export const membershipsEn = {
     failed: 'The payment could not be started. Please try again.',
     redirectNote:
       'You pay in the card payment window of our payment provider; your card details never pass through this portal.',
+    autoRenew: 'Renew automatically',
+    autoRenewFor: 'Renew {{name}}’s membership automatically',
+    autoRenewHelp:
+      'The card you pay with is saved with the payment gateway and charged for next year’s membership before it starts. You get a notice well before each charge, and you can turn it off at any time.',
   },
   outcome: {
     paidTitle: 'Thank you, your payment went through',
@@ -109,8 +160,8 @@ export const membershipsEn = {
     authorization: 'Authorization',
     line: 'Membership',
     print: 'Print',
-    downloadPdf: 'Download PDF',
-    pdfHint: 'Download PDF opens the print dialog: choose "Save as PDF".',
+    downloadPdf: 'Download receipt (PDF)',
+    downloadFailed: 'The receipt could not be downloaded. Please try again.',
     noPaidRecord: 'There is no paid payment for this membership yet.',
   },
   list: {
@@ -147,6 +198,7 @@ export const membershipsEn = {
     acquirerInternalError: 'The card processor had an error. Please try again later.',
     issuerInternalError: 'Your bank could not process the payment. Please try again later.',
     unknown: 'The payment was not completed. No money has been taken.',
+    savedCardGone: 'The saved card can no longer be charged. Please save a card again.',
   },
   prompt: {
     title: 'Become a member',

@@ -16,6 +16,7 @@ const settings = {
   contactEmail: 'admin@demo.test',
   logo: null,
   enabled: true,
+  renewalNoticeDays: 14,
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 
@@ -28,8 +29,12 @@ describe('the organisation settings form', () => {
       cvrNumber: '',
       contactEmail: 'admin@demo.test',
       enabled: 'true',
+      renewalNoticeDays: '14',
     });
-    expect(toSettingsInput({ ...values, enabled: 'false' })).toMatchObject({ enabled: false });
+    expect(toSettingsInput({ ...values, enabled: 'false' })).toMatchObject({
+      enabled: false,
+      renewalNoticeDays: 14,
+    });
     expect(validateSettings(values)).toEqual({});
   });
 
@@ -60,5 +65,19 @@ describe('the organisation settings form', () => {
     });
     expect(serverSettingsErrors(refusal)).toEqual({ contactEmail: 'no member has this email' });
     expect(serverSettingsErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('the days between a renewal notice and its charge', () => {
+  it('takes a whole number of days from 1 to 60', () => {
+    const values = toFormValues(settings);
+    for (const days of ['1', '60', ' 30 ']) {
+      expect(validateSettings({ ...values, renewalNoticeDays: days })).toEqual({});
+    }
+    for (const days of ['0', '61', '7.5', '', 'two']) {
+      const message = validateSettings({ ...values, renewalNoticeDays: days }).renewalNoticeDays;
+      expect(message, days).toBeDefined();
+      expect(errorKeyOf('renewalNoticeDays', message ?? '')).toBe('noticeDays');
+    }
   });
 });

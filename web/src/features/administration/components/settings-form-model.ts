@@ -14,6 +14,7 @@ export interface SettingsFormValues {
   cvrNumber: string;
   contactEmail: string;
   enabled: string;
+  renewalNoticeDays: string;
 }
 
 type Errors = Partial<Record<string, string>>;
@@ -26,12 +27,21 @@ export function toFormValues(settings: OrganisationSettings): SettingsFormValues
     cvrNumber: settings.cvrNumber ?? '',
     contactEmail: settings.contactEmail ?? '',
     enabled: String(settings.enabled),
+    renewalNoticeDays: String(settings.renewalNoticeDays),
   };
 }
 
-/** The PUT body: a blank field clears it (the schema turns blanks into null). */
+/**
+ * The PUT body: a blank field clears it (the schema turns blanks into null). Days that are not a
+ * number travel as NaN, which the schema refuses with the field's message.
+ */
 export function toSettingsInput(values: SettingsFormValues): UpdateOrganisationSettingsInput {
-  return { ...values, enabled: values.enabled === 'true' };
+  const days = values.renewalNoticeDays.trim();
+  return {
+    ...values,
+    enabled: values.enabled === 'true',
+    renewalNoticeDays: days === '' ? Number.NaN : Number(days),
+  };
 }
 
 /** Checked with the shared schema; the first message per field is shown at the field. */
@@ -60,6 +70,7 @@ export function errorKeyOf(field: string, message: string): SettingsErrorKey {
   if (message.startsWith('must be at most')) return 'tooLong';
   if (message === controlCharactersMessage) return 'controlCharacters';
   if (field === 'cvrNumber') return 'cvr';
+  if (field === 'renewalNoticeDays') return 'noticeDays';
   if (field === 'contactEmail') {
     if (message === 'no member has this email') return 'contactNotMember';
     return message.startsWith('is not a member or administrator')

@@ -90,6 +90,21 @@ export function SettingsForm({ settings }: { settings: OrganisationSettings }) {
           error={errorText('contactEmail')}
           onChange={(event) => edit('contactEmail', event.currentTarget.value)}
         />
+        <TextInput
+          label={t('fields.renewalNoticeDays')}
+          description={t('fields.renewalNoticeHint')}
+          name="renewalNoticeDays"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={60}
+          step={1}
+          // A number of two digits: a narrow box, under the full-width label and hint.
+          styles={{ wrapper: { maxWidth: 160 } }}
+          value={values.renewalNoticeDays}
+          error={errorText('renewalNoticeDays')}
+          onChange={(event) => edit('renewalNoticeDays', event.currentTarget.value)}
+        />
         <Switch
           label={t('fields.enabled')}
           name="enabled"

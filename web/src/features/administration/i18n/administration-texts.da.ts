@@ -26,6 +26,9 @@ export const administrationDa: AdministrationTexts = {
     contactHint:
       'Modtager beskederne fra Kontakt os; et medlem eller en administrator af foreningen.',
     enabled: 'Aktiv',
+    renewalNoticeDays: 'Dage mellem varsel om fornyelse og betaling',
+    renewalNoticeHint:
+      'Et medlemskab, der fornyes automatisk, varsles til medlemmet så mange dage før, kortet trækkes (1–60).',
   },
   save: 'Gem',
   saved: 'Indstillingerne er gemt.',
@@ -278,6 +281,11 @@ export const administrationDa: AdministrationTexts = {
     relations: { child: 'Barn', parent: 'Forælder' },
     tickets: 'Billetter',
     noTickets: 'Ingen billetter.',
+    auto: 'Auto',
+    renewsAutomatically: 'Fornyes automatisk',
+    renewalFailed: 'Fornyelse mislykkedes',
+    renewalRetrying: 'Fornyelse forsøges igen',
+    nextAttempt: 'Næste forsøg den {{date}}.',
   },
   staffEvents: {
     lead: 'Foreningens arrangementer, også dem, der ikke er offentliggjort endnu. Åbn et for at se, hvem der kommer.',
@@ -595,6 +603,7 @@ export const administrationDa: AdministrationTexts = {
     noAccount: 'Ingen konto har den e-mailadresse.',
     tooLong: 'Teksten er for lang.',
     controlCharacters: 'Fjern de usynlige specialtegn fra feltet.',
+    noticeDays: 'Skriv et helt antal dage fra 1 til 60.',
     invalid: 'Tjek feltet.',
   },
 };

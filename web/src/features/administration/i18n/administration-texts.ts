@@ -23,6 +23,9 @@ export const administrationEn = {
     contactEmail: 'Contact person’s email',
     contactHint: 'Receives the Contact Us messages; a member or administrator of the organisation.',
     enabled: 'Enabled',
+    renewalNoticeDays: 'Days between a renewal notice and its charge',
+    renewalNoticeHint:
+      'A membership that renews automatically is announced to the member this many days before the card is charged (1–60).',
   },
   save: 'Save',
   saved: 'The settings were saved.',
@@ -273,6 +276,11 @@ export const administrationEn = {
     relations: { child: 'Child', parent: 'Parent' },
     tickets: 'Tickets',
     noTickets: 'No tickets.',
+    auto: 'Auto',
+    renewsAutomatically: 'Renews automatically',
+    renewalFailed: 'Renewal failed',
+    renewalRetrying: 'Renewal retrying',
+    nextAttempt: 'Next try on {{date}}.',
   },
   staffEvents: {
     lead: 'The organisation’s events, unpublished ones too. Open one to see who is coming.',
@@ -588,6 +596,7 @@ export const administrationEn = {
     noAccount: 'No account has this email.',
     tooLong: 'The text is too long.',
     controlCharacters: 'Please remove the special characters.',
+    noticeDays: 'Write a whole number of days from 1 to 60.',
     invalid: 'Check this field.',
   },
 };

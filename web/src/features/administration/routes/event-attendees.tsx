@@ -16,7 +16,7 @@ import { AddBookingDialog, CancelBookingDialog } from '../components/attendee-ac
 import { WaitingListTable } from '../components/waiting-list-table.tsx';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import { adminPath } from '../lib/admin-sections.ts';
-import { downloadFile } from '../lib/download.ts';
+import { downloadFile } from '#src/lib/download.ts';
 import { useStaffEventCrumb } from '../lib/use-staff-event-crumb.ts';
 
 const statusColours = { valid: 'blue', cancelled: 'gray', checked_in: 'green' };

@@ -32,8 +32,9 @@ import { rosterExportUrl, useRoster } from '../api/roster.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import { adminPath } from '../lib/admin-sections.ts';
+import { RosterRenewal } from '../components/roster-renewal.tsx';
 import { rosterStatusColours } from '../lib/roster-status.ts';
-import { downloadFile } from '../lib/download.ts';
+import { downloadFile } from '#src/lib/download.ts';
 
 const pageSize = 25;
 type Sort = (typeof rosterSorts)[number];
@@ -211,10 +212,12 @@ function RosterRow({ member, orgKey }: { member: RosterMember; orgKey: string })
       </Table.Td>
       <Table.Td>{member.email ?? '—'}</Table.Td>
       <Table.Td>{member.memberSince ? formatDate(member.memberSince) : '—'}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <StatusBadge color={rosterStatusColours[member.status]}>
-          {t(`roster.statuses.${member.status}`)}
-        </StatusBadge>
+      <Table.Td>
+        <RosterRenewal member={member}>
+          <StatusBadge color={rosterStatusColours[member.status]}>
+            {t(`roster.statuses.${member.status}`)}
+          </StatusBadge>
+        </RosterRenewal>
       </Table.Td>
       <Table.Td>{member.type ?? '—'}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -9,7 +9,7 @@ import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { reportCsvUrl, useTreasurerReport } from '../api/organisation-payments.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
 import { administrationNs } from '../i18n/administration-namespace.ts';
-import { downloadFile } from '../lib/download.ts';
+import { downloadFile } from '#src/lib/download.ts';
 
 const sums = ['net', 'vat', 'surcharge', 'gross', 'refunded', 'afterRefunds'] as const;
 

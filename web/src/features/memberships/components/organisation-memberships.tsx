@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Membership } from '@portal/contracts/membership-records';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link } from 'react-router';
 import { formatDate } from '#src/lib/format.ts';
 import { MembershipCards } from './membership-cards.tsx';
+import { MembershipRenewal, renewPath } from './membership-renewal.tsx';
 import { MembershipStatusBadge } from './status-badge.tsx';
 
 interface Props {
@@ -24,10 +25,6 @@ export function OrganisationMemberships({ organisation, memberships }: Props) {
           end: formatDate(item.overallEndDate),
         })
       : t('common.noPeriod');
-  const autoRenewal = (item: Membership) =>
-    item.autoRenewal
-      ? t('overview.autoRenewalOn', { cycle: item.autoRenewCycle ?? '' })
-      : t('overview.autoRenewalOff');
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
       <Stack gap="sm">
@@ -43,7 +40,7 @@ export function OrganisationMemberships({ organisation, memberships }: Props) {
           {organisation.readyForMembershipRenewal && (
             <Button
               component={Link}
-              to={`/membership/new?orgId=${organisation.id}`}
+              to={renewPath(organisation.key)}
               variant="light"
               aria-label={`${t('overview.renew')}: ${organisation.name}`}
             >
@@ -52,9 +49,9 @@ export function OrganisationMemberships({ organisation, memberships }: Props) {
           )}
         </Group>
         {isPhone ? (
-          <MembershipCards memberships={memberships} period={period} autoRenewal={autoRenewal} />
+          <MembershipCards memberships={memberships} orgKey={organisation.key} period={period} />
         ) : (
-          <Table.ScrollContainer minWidth={620}>
+          <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -76,9 +73,7 @@ export function OrganisationMemberships({ organisation, memberships }: Props) {
                     </Table.Td>
                     <Table.Td>{period(item)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" title={t('overview.autoRenewalLater')}>
-                        {autoRenewal(item)}
-                      </Text>
+                      <MembershipRenewal membership={item} orgKey={organisation.key} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">

@@ -1,9 +1,10 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
 import { SELECT_MEMBERSHIP } from '@portal/contracts/membership';
 import type { MembershipConfiguration } from '@portal/contracts/organisation';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import type { PurchaseParticipant } from '../lib/breakdown.ts';
+import { isSkipped } from '../lib/breakdown.ts';
 import { formatMoney } from '#src/lib/format.ts';
 
 interface Props {
@@ -12,15 +13,22 @@ interface Props {
   configurations: readonly MembershipConfiguration[];
   choices: Readonly<Record<string, string>>;
   onChoose: (memberId: string, choice: string) => void;
+  autoRenewals: Readonly<Record<string, boolean>>;
+  onAutoRenewal: (memberId: string, isOn: boolean) => void;
 }
 
-/** One membership choice per participant; `Select Membership` leaves the participant out. */
+/**
+ * One membership choice per participant; `Select Membership` leaves the participant out. A chosen
+ * membership may renew itself each year with the card it is paid with.
+ */
 export function ParticipantChoices({
   participants,
   selfId,
   configurations,
   choices,
   onChoose,
+  autoRenewals,
+  onAutoRenewal,
 }: Props) {
   const { t } = useTranslation(membershipsNs);
   const options = [
@@ -31,23 +39,40 @@ export function ParticipantChoices({
     })),
   ];
   return (
-    <Stack gap="sm">
+    <Stack gap="md">
       <Text size="sm" c="dimmed">
         {t('purchase.participantsHint')}
       </Text>
-      {participants.map((participant) => (
-        <NativeSelect
-          key={participant.memberId}
-          label={
-            participant.memberId === selfId
-              ? t('purchase.you', { name: participant.name })
-              : participant.name
-          }
-          data={options}
-          value={choices[participant.memberId] ?? SELECT_MEMBERSHIP}
-          onChange={(event) => onChoose(participant.memberId, event.currentTarget.value)}
-        />
-      ))}
+      {participants.map((participant) => {
+        const choice = choices[participant.memberId] ?? SELECT_MEMBERSHIP;
+        return (
+          <Stack gap="xs" key={participant.memberId}>
+            <NativeSelect
+              label={
+                participant.memberId === selfId
+                  ? t('purchase.you', { name: participant.name })
+                  : participant.name
+              }
+              data={options}
+              value={choice}
+              onChange={(event) => onChoose(participant.memberId, event.currentTarget.value)}
+            />
+            {!isSkipped(choice) && (
+              <Checkbox
+                label={t('purchase.autoRenew')}
+                aria-label={t('purchase.autoRenewFor', { name: participant.name })}
+                checked={autoRenewals[participant.memberId] === true}
+                onChange={(event) =>
+                  onAutoRenewal(participant.memberId, event.currentTarget.checked)
+                }
+              />
+            )}
+          </Stack>
+        );
+      })}
+      <Text size="sm" c="dimmed">
+        {t('purchase.autoRenewHelp')}
+      </Text>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@manti
 import type { PaymentOutcome } from '@portal/contracts/membership';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { membershipsEn } from '#src/lib/i18n/memberships-texts.ts';
+import { useDeclineText } from '#src/lib/i18n/decline-text.ts';
 import { Link } from 'react-router';
 import { ApiError } from '#src/lib/api-client.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
@@ -68,11 +68,9 @@ function Facts({ outcome }: { outcome: PaymentOutcome }) {
   );
 }
 
-type DeclineKey = keyof typeof membershipsEn.decline;
-const isDeclineKey = (key: string): key is DeclineKey => Object.hasOwn(membershipsEn.decline, key);
-
 function OutcomeBody({ outcome }: { outcome: PaymentOutcome }) {
   const { t } = useTranslation(membershipsNs);
+  const declineText = useDeclineText();
   if (outcome.paymentStatus === 'paid') return <PaidView outcome={outcome} />;
   if (outcome.paymentStatus === 'init_mem') {
     return (
@@ -81,10 +79,7 @@ function OutcomeBody({ outcome }: { outcome: PaymentOutcome }) {
       </Alert>
     );
   }
-  // The server's sentence is English; its stable key picks the sentence in the page's language.
-  const key = outcome.decline?.key;
-  const reason =
-    key && isDeclineKey(key) ? t(`decline.${key}`) : (outcome.decline?.message ?? outcome.message);
+  const reason = declineText(outcome.decline, outcome.message);
   return (
     <Alert color="red" icon={<AlertIcon size={20} />} title={t('outcome.declinedTitle')}>
       <Stack gap={4}>

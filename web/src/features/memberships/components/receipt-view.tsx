@@ -1,9 +1,10 @@
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Receipt } from '@portal/contracts/membership-records';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link } from 'react-router';
+import { downloadApiFile } from '#src/lib/download.ts';
 import { formatDate, formatDateTime } from '#src/lib/format.ts';
 import { PriceTable } from './price-table.tsx';
 import classes from './receipt.module.css';
@@ -22,10 +23,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * The receipt: organisation, member, period, lines with the VAT breakdown, payment reference and
- * total. "Download PDF" is the browser's print-to-PDF: the server makes no PDF.
+ * total. "Download receipt (PDF)" saves the server's PDF receipt; "Print" is the browser's.
  */
 export function ReceiptView({ receipt, membershipId }: { receipt: Receipt; membershipId: string }) {
-  const { t } = useTranslation(membershipsNs);
+  const { t, i18n } = useTranslation(membershipsNs);
   useEffect(() => {
     document.body.dataset.printing = 'receipt';
     return () => {
@@ -33,6 +34,26 @@ export function ReceiptView({ receipt, membershipId }: { receipt: Receipt; membe
     };
   }, []);
   const reference = receipt.paymentReference;
+  const [isDownloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  // The server's PDF of the payer's record: it needs the token, so it is fetched, not linked.
+  const historyId = receipt.lines.find(
+    (line) => line.memberId === receipt.payer.memberId,
+  )?.historyId;
+  const download = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      await downloadApiFile(
+        `/member/api/v1/membership/history/${historyId ?? receipt.lines[0]?.historyId ?? ''}/receipt.pdf?language=${i18n.language === 'en' ? 'en' : 'da'}`,
+        `receipt-${reference.gatewayOrderNumber}.pdf`,
+      );
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <Stack gap="md" className={classes.receipt}>
       <Group gap="md" data-print="hide">
@@ -115,13 +136,17 @@ export function ReceiptView({ receipt, membershipId }: { receipt: Receipt; membe
         </Stack>
       </Paper>
       <Group gap="sm" data-print="hide">
-        <Button onClick={() => window.print()}>{t('receipt.downloadPdf')}</Button>
+        <Button loading={isDownloading} onClick={() => void download()}>
+          {t('receipt.downloadPdf')}
+        </Button>
         <Button variant="default" onClick={() => window.print()}>
           {t('receipt.print')}
         </Button>
-        <Text size="sm" c="dimmed">
-          {t('receipt.pdfHint')}
-        </Text>
+        {downloadFailed && (
+          <Text size="sm" c="red" role="alert">
+            {t('receipt.downloadFailed')}
+          </Text>
+        )}
       </Group>
     </Stack>
   );

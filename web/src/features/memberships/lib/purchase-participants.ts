@@ -25,22 +25,27 @@ export function purchaseParticipants(
 
 /**
  * The purchase call's body. Ids and choices only: prices and amounts are the server's, and a
- * skipped entry travels as `Select Membership` so the server skips it too.
+ * skipped entry travels as `Select Membership` so the server skips it too. A chosen line with
+ * "Renew automatically" ticked carries `autoRenewal: true`.
  */
 export function purchaseInput(
   orgId: string,
   participants: readonly PurchaseParticipant[],
   choices: Readonly<Record<string, string | null | undefined>>,
   language: 'da' | 'en',
+  autoRenewals: Readonly<Record<string, boolean | undefined>> = {},
 ): PurchaseInput {
   return {
     orgId,
     language,
     participants: participants.map((participant) => {
       const choice = choices[participant.memberId];
+      if (isSkipped(choice))
+        return { memberId: participant.memberId, membershipConfId: SELECT_MEMBERSHIP };
       return {
         memberId: participant.memberId,
-        membershipConfId: isSkipped(choice) ? SELECT_MEMBERSHIP : (choice ?? SELECT_MEMBERSHIP),
+        membershipConfId: choice ?? SELECT_MEMBERSHIP,
+        ...(autoRenewals[participant.memberId] === true ? { autoRenewal: true } : {}),
       };
     }),
   };

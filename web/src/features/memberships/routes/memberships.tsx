@@ -40,9 +40,11 @@ export function Component() {
           />
         ))
       )}
-      <Text size="xs" c="dimmed">
-        {t('overview.autoRenewalLater')}
-      </Text>
+      {groups.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('renewal.cardWindow')} {t('renewal.nothingCharged')}
+        </Text>
+      )}
     </Stack>
   );
 }

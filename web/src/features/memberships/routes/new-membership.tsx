@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { AlertIcon } from '#src/lib/icons.tsx';
 import { useMembershipOffers } from '../api/get-membership-offers.ts';
+import { membershipOverviewQueryOptions } from '../api/get-membership-overview.ts';
 import { usePurchasePreview } from '../api/preview-purchase.ts';
 import { useStartPurchase } from '../api/start-purchase.ts';
 import { BillingDetails } from '../components/billing-details.tsx';
@@ -20,6 +22,7 @@ import { buildBreakdown } from '../lib/breakdown.ts';
 import { formatMoney } from '#src/lib/format.ts';
 import { purchaseErrorText } from '../lib/purchase-error.ts';
 import { purchaseInput, purchaseParticipants } from '../lib/purchase-participants.ts';
+import { renewalPreselection } from '../lib/renewal-preselection.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -41,32 +44,49 @@ export function Component() {
   const offers = useMembershipOffers();
   const self = useOwnMember();
   const family = useParticipants();
+  // `?renew={orgKey}`: the one-click Renew of a renewal invitation chooses next period's types.
+  const renewKey = params.get('renew');
+  const overview = useQuery({ ...membershipOverviewQueryOptions(), enabled: renewKey !== null });
   const [chosenOrg, setChosenOrg] = useState<string | null>(params.get('orgId'));
-  const [choices, setChoices] = useState<Record<string, string>>({});
+  // Null until the member chooses: until then the renewal's preselection holds.
+  const [pickedChoices, setChoices] = useState<Record<string, string> | null>(null);
+  const [pickedAutoRenewals, setAutoRenewals] = useState<Record<string, boolean> | null>(null);
   const purchase = useStartPurchase();
   const isPhone = useMediaQuery('(max-width: 36em)');
 
   const organisations = offers.data ?? [];
-  const organisation = organisations.find((item) => item.id === chosenOrg) ?? organisations[0];
-  const configurations = useMemo(
-    () => organisation?.membershipTypes.filter((item) => item.isOnOffer) ?? [],
-    [organisation],
-  );
   const participants = useMemo(
     () => (self.data ? purchaseParticipants(self.data, family.data ?? []) : []),
     [self.data, family.data],
+  );
+  const preselection = useMemo(
+    () =>
+      renewKey && offers.data && overview.data
+        ? renewalPreselection(renewKey, offers.data, overview.data, participants)
+        : null,
+    [renewKey, offers.data, overview.data, participants],
+  );
+  const choices = pickedChoices ?? preselection?.choices ?? {};
+  const autoRenewals = pickedAutoRenewals ?? preselection?.autoRenewals ?? {};
+  const orgId = chosenOrg ?? preselection?.orgId;
+  const organisation = organisations.find((item) => item.id === orgId) ?? organisations[0];
+  const configurations = useMemo(
+    () => organisation?.membershipTypes.filter((item) => item.isOnOffer) ?? [],
+    [organisation],
   );
   const breakdown = buildBreakdown(participants, choices, configurations);
   // The server refuses a preview with nothing chosen, so it is asked only once something is.
   const input =
     organisation && breakdown.lines.length > 0
-      ? purchaseInput(organisation.id, participants, choices, currentLanguage())
+      ? purchaseInput(organisation.id, participants, choices, currentLanguage(), autoRenewals)
       : null;
   const preview = usePurchasePreview(input);
 
   const failed = [offers, self, family].find((query) => query.isError);
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
-  if (!offers.data || !self.data || !family.data) return <Loading />;
+  // Without the overview the page still works, only without the renewal's choices.
+  if (!offers.data || !self.data || !family.data || (renewKey !== null && overview.isPending))
+    return <Loading />;
 
   const billing = preview.data?.billing ?? billingFromMember(self.data);
   const isBlocked = billing.addressProblems.length > 0 || breakdown.lines.length === 0;
@@ -97,6 +117,7 @@ export function Component() {
           onChange={(value) => {
             setChosenOrg(value);
             setChoices({});
+            setAutoRenewals({});
           }}
           fullWidth
           // Organisation names are long: stacked on phones rather than cut off.
@@ -109,7 +130,9 @@ export function Component() {
           selfId={self.data.id}
           configurations={configurations}
           choices={choices}
-          onChoose={(memberId, choice) => setChoices((old) => ({ ...old, [memberId]: choice }))}
+          onChoose={(memberId, choice) => setChoices({ ...choices, [memberId]: choice })}
+          autoRenewals={autoRenewals}
+          onAutoRenewal={(memberId, isOn) => setAutoRenewals({ ...autoRenewals, [memberId]: isOn })}
         />
       </Section>
       <Section title={t('purchase.billing')}>

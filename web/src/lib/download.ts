@@ -1,3 +1,4 @@
+import { apiCallHeaders } from '#src/lib/api-client.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 
 /**
@@ -9,10 +10,27 @@ export async function downloadFile(
   token: string | undefined,
   fallbackName: string,
 ): Promise<void> {
-  const response = await fetch(url, {
-    headers: { orgKey: 'ALL', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    signal: AbortSignal.timeout(30_000),
-  });
+  await saveFrom(
+    url,
+    { orgKey: 'ALL', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    fallbackName,
+  );
+}
+
+/**
+ * Saves a member's file (a receipt's PDF) with the headers of the API client's calls, so a super
+ * administrator acting as a member gets that member's file.
+ */
+export async function downloadApiFile(url: string, fallbackName: string): Promise<void> {
+  await saveFrom(url, await apiCallHeaders(), fallbackName);
+}
+
+async function saveFrom(
+  url: string,
+  headers: Record<string, string>,
+  fallbackName: string,
+): Promise<void> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new ApiError('http', response.status, 'The file could not be made');
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

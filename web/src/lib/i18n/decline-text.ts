@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { membershipsNs } from './memberships-namespace.ts';
+import { membershipsEn } from './memberships-texts.ts';
+
+type DeclineKey = keyof typeof membershipsEn.decline;
+const isDeclineKey = (key: string): key is DeclineKey => Object.hasOwn(membershipsEn.decline, key);
+
+/** A gateway's decline as the server names it: a stable key and its English sentence. */
+export interface Decline {
+  key: string;
+  message: string;
+}
+
+/**
+ * The sentence of a card decline in the page's language. The server's sentence is English; its
+ * stable key (contracts/payment-decline) picks the translation, and an unknown key keeps it.
+ */
+export function useDeclineText() {
+  const { t } = useTranslation(membershipsNs);
+  return (decline: Decline | null | undefined, fallback?: string): string => {
+    if (decline && isDeclineKey(decline.key)) return t(`decline.${decline.key}`);
+    return decline?.message ?? fallback ?? t('decline.unknown');
+  };
+}
+
+/** A sentence to quote inside another: without its full stop. */
+export const withoutFullStop = (sentence: string) => sentence.replace(/\.\s*$/, '');
