@@ -77,6 +77,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // The renewal season would invite the demo members in the middle of the journeys, whose
+      // bells must show only what they did; renewals are tested with a clock of their own.
+      RENEWAL_ROUND_MINUTES: '0',
       // Every journey signs in; the per-minute limit of a real deployment would throttle the suite.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },

@@ -90,6 +90,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  RENEWAL_ROUND_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -141,6 +147,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a shutdown may take before the process exits regardless. */
   shutdownTimeoutMs: number;
+  /** How often each server runs the renewal round; 0: never (a test that drives its own clock). */
+  renewalRoundMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -216,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    renewalRoundMinutes: values.RENEWAL_ROUND_MINUTES,
   };
 }
 

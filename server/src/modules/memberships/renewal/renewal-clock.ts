@@ -31,13 +31,17 @@ export async function runRenewalRound(
 }
 
 const firstRoundMs = 60_000;
-const roundEveryMs = 60 * 60_000;
 
 /**
- * Runs a round a minute after start and then every hour, on each server: the rounds of two
- * servers meet in the database, where each renewal is charged once. Answers a stop function.
+ * Runs a round a minute after start and then every `RENEWAL_ROUND_MINUTES` (an hour), on each
+ * server: the rounds of two servers meet in the database, where each renewal is charged once.
+ * Answers a stop function.
  */
-export function startRenewalClock(deps: PaymentDeps): () => Promise<void> {
+export function startRenewalClock(
+  deps: PaymentDeps & { config: { renewalRoundMinutes: number } },
+): () => Promise<void> {
+  const roundEveryMs = deps.config.renewalRoundMinutes * 60_000;
+  if (roundEveryMs === 0) return () => Promise.resolve();
   let running: Promise<void> | null = null;
   const round = () => {
     if (running) return;
