@@ -139,5 +139,7 @@ export const membersDa: Texts<typeof membersEn> = {
     close: 'Luk notifikationer',
     answer: 'Besvar anmodning',
     contactFrom: 'Fra {{name}}, til {{org}}',
+    receipt: 'Se kvitteringen',
+    open: 'Åbn',
   },
 };

@@ -129,5 +129,7 @@ export const membersEn = {
     close: 'Close notifications',
     answer: 'Answer request',
     contactFrom: 'From {{name}}, to {{org}}',
+    receipt: 'See the receipt',
+    open: 'Open',
   },
 };

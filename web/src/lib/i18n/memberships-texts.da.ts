@@ -139,6 +139,8 @@ export const membershipsDa: MembershipsTexts = {
     membership: 'Medlemskab',
     paymentStatus: 'Betaling',
     amount: 'Beløb',
+    pdf: 'PDF',
+    pdfLabel: 'PDF: kvitteringen for {{year}}',
   },
   receipt: {
     title: 'Kvittering',

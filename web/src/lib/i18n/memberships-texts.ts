@@ -144,6 +144,8 @@ export const membershipsEn = {
     membership: 'Membership',
     paymentStatus: 'Payment',
     amount: 'Amount',
+    pdf: 'PDF',
+    pdfLabel: 'PDF: the receipt of {{year}}',
   },
   receipt: {
     title: 'Receipt',

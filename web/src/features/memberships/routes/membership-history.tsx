@@ -1,11 +1,43 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { downloadApiFile } from '#src/lib/download.ts';
 import { useMembershipHistory } from '../api/get-membership-history.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { MembershipStatusBadge, PaymentStatusBadge } from '../components/status-badge.tsx';
 import { formatDate, formatMoney } from '#src/lib/format.ts';
+
+/** The record's receipt as a PDF file: the download needs the member's token. */
+function ReceiptPdfLink({ historyId, year }: { historyId: string; year: number }) {
+  const { t, i18n } = useTranslation(membershipsNs);
+  const [failed, setFailed] = useState(false);
+  const download = () => {
+    setFailed(false);
+    downloadApiFile(
+      `/member/api/v1/membership/history/${historyId}/receipt.pdf?language=${i18n.language === 'en' ? 'en' : 'da'}`,
+      `receipt-${String(year)}.pdf`,
+    ).catch(() => setFailed(true));
+  };
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        onClick={download}
+        aria-label={t('history.pdfLabel', { year })}
+      >
+        {t('history.pdf')}
+      </Anchor>
+      {failed && (
+        <Text size="xs" c="red" role="alert">
+          {t('receipt.downloadFailed')}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** /membership/{id}/history: every record of a membership with its status and amounts. */
 export function Component() {
@@ -64,12 +96,15 @@ export function Component() {
                     </Table.Td>
                     <Table.Td>
                       {record.payment.paymentStatus === 'paid' && (
-                        <Anchor
-                          component={Link}
-                          to={`/membership/${id}/receipt?record=${record.id}`}
-                        >
-                          {t('common.receipt')}
-                        </Anchor>
+                        <Group gap="sm" wrap="nowrap">
+                          <Anchor
+                            component={Link}
+                            to={`/membership/${id}/receipt?record=${record.id}`}
+                          >
+                            {t('common.receipt')}
+                          </Anchor>
+                          <ReceiptPdfLink historyId={record.id} year={record.membershipFor} />
+                        </Group>
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -7,7 +7,9 @@ import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { Link } from 'react-router';
 import { type FamilyLinkRequestData, familyLinkRequestOf } from './family-link-data.ts';
+import { isReceiptNews, notificationPath } from './notification-link.ts';
 
 export interface NotificationCenterProps {
   isOpen: boolean;
@@ -78,6 +80,7 @@ export function NotificationCenter(props: NotificationCenterProps) {
                 {item.message}
               </Text>
               {item.type === 'CONTACT_US' && <ContactSender data={item.data} />}
+              <NewsLink item={item} onFollow={close} />
               <Text size="xs" c="dimmed" mt={4}>
                 {format.format(new Date(item.createdAt))}
               </Text>
@@ -98,6 +101,18 @@ export function NotificationCenter(props: NotificationCenterProps) {
         })}
       </Stack>
     </Drawer>
+  );
+}
+
+/** The page the news is about, when it names one of the portal's pages. */
+function NewsLink({ item, onFollow }: { item: Notification; onFollow: () => void }) {
+  const { t } = useTranslation(membersNs);
+  const path = notificationPath(item);
+  if (!path) return null;
+  return (
+    <Anchor component={Link} to={path} size="sm" mt={4} onClick={onFollow}>
+      {isReceiptNews(item) ? t('notifications.receipt') : t('notifications.open')}
+    </Anchor>
   );
 }
 
