@@ -26,7 +26,7 @@ function ReceiptPdfLink({ historyId, year }: { historyId: string; year: number }
         component="button"
         type="button"
         onClick={download}
-        aria-label={t('history.pdfLabel', { year })}
+        aria-label={t('history.pdfLabel', { year: String(year) })}
       >
         {t('history.pdf')}
       </Anchor>
