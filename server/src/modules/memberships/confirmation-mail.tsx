@@ -24,7 +24,8 @@ const texts = {
       `Tak for din betaling. Medlemskabet af ${club} for ${year} er nu aktivt:`,
     paid: (amount: string) => `Betalt: ${amount}`,
     order: (order: string) => `Ordrenummer: ${order}`,
-    receipt: 'Kvitteringen finder du under Medlemskaber i medlemsportalen.',
+    receipt:
+      'Kvitteringen er vedhæftet som PDF og ligger også under Medlemskaber i medlemsportalen.',
     action: 'Se dine medlemskaber',
     reason: (club: string) =>
       `Du får denne mail, fordi du har betalt et medlemskab af ${club} i medlemsportalen.`,
@@ -37,7 +38,8 @@ const texts = {
       `Thank you for your payment. Your ${year} membership of ${club} is now active:`,
     paid: (amount: string) => `Paid: ${amount}`,
     order: (order: string) => `Order number: ${order}`,
-    receipt: 'You will find the receipt under Memberships in the member portal.',
+    receipt:
+      'The receipt is attached as a PDF, and it is also under Memberships in the member portal.',
     action: 'See your memberships',
     reason: (club: string) =>
       `You get this mail because you paid for a membership of ${club} in the member portal.`,

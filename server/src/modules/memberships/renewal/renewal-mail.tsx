@@ -92,7 +92,7 @@ const texts = {
       `${f.organisation.name} udbyder nu ${r.membershipName} for ${period(r, 'da')} til ${formatMoney(r.amount, r.currency, 'da')}. Forny ${texts.da.whose(f)} med et klik.`,
     renewed: (f: RenewalFacts, r: Renewal, card: string) =>
       `${texts.da.whose(f).replace(/^./, (c) => c.toUpperCase())} i ${f.organisation.name} er fornyet: ${r.membershipName}, ${period(r, 'da')}. Vi har trukket ${formatMoney(r.amount, r.currency, 'da')} på ${card}.`,
-    orderNumber: (n: string) => `Ordrenummer: ${n}`,
+    orderNumber: (n: string) => `Ordrenummer: ${n}. Kvitteringen er vedhæftet som PDF.`,
     declined: (f: RenewalFacts, r: Renewal, why: string) =>
       `Vi kunne ikke trække ${formatMoney(r.amount, r.currency, 'da')} for ${texts.da.whose(f)} i ${f.organisation.name}: ${why}`,
     retry: (date: string) =>
@@ -135,7 +135,7 @@ const texts = {
       `${f.organisation.name} now offers ${r.membershipName} for ${period(r, 'en')} at ${formatMoney(r.amount, r.currency, 'en')}. Renew ${texts.en.whose(f)} in one click.`,
     renewed: (f: RenewalFacts, r: Renewal, card: string) =>
       `${texts.en.whose(f).replace(/^./, (c) => c.toUpperCase())} of ${f.organisation.name} is renewed: ${r.membershipName}, ${period(r, 'en')}. We charged ${formatMoney(r.amount, r.currency, 'en')} to ${card}.`,
-    orderNumber: (n: string) => `Order number: ${n}`,
+    orderNumber: (n: string) => `Order number: ${n}. The receipt is attached as a PDF.`,
     declined: (f: RenewalFacts, r: Renewal, why: string) =>
       `We could not charge ${formatMoney(r.amount, r.currency, 'en')} for ${texts.en.whose(f)} of ${f.organisation.name}: ${why}`,
     retry: (date: string) =>
