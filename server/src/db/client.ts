@@ -113,21 +113,33 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const listeners = new PostgresListeners(connectionString);
   // Several servers may start at once against one database: one of them migrates at a time.
   await underStartUpLock(pool, () => migratePg(db, { migrationsFolder }));
+  // The job queue's maintenance may have a statement under way when it is stopped: closing
+  // waits for it, so it does not meet a pool that has ended.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    return work.finally(() => inFlight.delete(work));
+  };
   return {
     kind: 'postgres',
     db: db as unknown as Database,
     sql: {
       query: async (text, values) => ({
-        rows: (await pool.query<Record<string, unknown>>(text, values)).rows,
+        rows: (await tracked(pool.query<Record<string, unknown>>(text, values))).rows,
       }),
       exec: async (script) => {
-        await pool.query(script);
+        await tracked(pool.query(script));
       },
     },
     duringStartUp: (work) => underStartUpLock(pool, work),
     listen: (channel, onMessage) => listeners.add(channel, onMessage),
     close: async () => {
       await listeners.close();
+      // A statement may follow another of the same piece of work: wait until none comes.
+      while (inFlight.size > 0) {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       await pool.end();
     },
   };
