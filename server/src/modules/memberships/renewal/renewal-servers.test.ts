@@ -9,6 +9,7 @@ import { type FreepayFake, startFreepayFake } from '#src/lib/payments/freepay-fa
 import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import { type AdminApiTest, startAdminApiTest } from '#src/modules/organisations/admin-test-kit.ts';
 import { databaseUrlFor } from '#src/test/global-setup.ts';
+import { eventually } from '#src/modules/memberships/membership-test-helpers.ts';
 import { chargeRenewal } from './renewal-charge.service.ts';
 import { day, type RenewalClub, setUpRenewalClub } from './renewal-test-kit.ts';
 
@@ -35,7 +36,13 @@ beforeAll(async () => {
       SECRETS_ENCRYPTION_KEY: secretsKey,
     },
   });
-  club = await setUpRenewalClub(admin, { orgKey: 'RY', provider: 'freepay', fake });
+  // Live, not test mode: each renewal's charge is captured, once.
+  club = await setUpRenewalClub(admin, {
+    orgKey: 'RY',
+    provider: 'freepay',
+    fake,
+    testMode: false,
+  });
 });
 afterAll(async () => {
   await admin.api.close();
@@ -57,6 +64,9 @@ async function dueRenewal(): Promise<{ renewalId: string; membershipId: string }
   return { renewalId: renewal?.id ?? '', membershipId };
 }
 
+const captureRequests = () =>
+  fake.requests.filter((r) => r.method === 'POST' && /\/authorization\/.+\/capture$/.test(r.path));
+
 async function expectOneCharge(membershipId: string) {
   const [counts] = await club.sql<{ payments: number; periods: number; status: string }>(
     `select (select count(*)::int from membership_payments p
@@ -74,7 +84,7 @@ const noon = (n: number, minutes = 0) =>
   new Date(Date.parse(`${day(n)}T12:00:00Z`) + minutes * 60_000);
 
 describe('one charge per membership and period', () => {
-  it('when the charge job runs three times at once', async () => {
+  it('when the charge job runs three times at once, captured once', async () => {
     const { renewalId, membershipId } = await dueRenewal();
     const before = chargeRequests().length;
     const outcomes = await Promise.all(
@@ -83,6 +93,22 @@ describe('one charge per membership and period', () => {
     expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1);
     expect(chargeRequests().length - before).toBe(1);
     await expectOneCharge(membershipId);
+    const [payment] = await club.sql<{ authorization_identifier: string }>(
+      `select authorization_identifier from membership_payments
+       where pay_system = 'auto_renewal' and membership_history_id in
+         (select id from membership_history where membership_id = $1)`,
+      [membershipId],
+    );
+    await eventually(async () => {
+      const [row] = await club.sql<{ capture_status: string }>(
+        `select capture_status from membership_payments where authorization_identifier = $1`,
+        [payment?.authorization_identifier],
+      );
+      return row?.capture_status === 'done';
+    });
+    expect(
+      captureRequests().filter((r) => r.path.includes(payment?.authorization_identifier ?? '-')),
+    ).toHaveLength(1);
   });
 
   it('when the gateway answer is lost: the next run finds the charge by its order number', async () => {

@@ -44,7 +44,13 @@ export interface RenewalClub {
 
 export async function setUpRenewalClub(
   admin: AdminApiTest,
-  options: { orgKey: string; provider: 'sandbox' | 'freepay'; fake?: FreepayFake },
+  options: {
+    orgKey: string;
+    provider: 'sandbox' | 'freepay';
+    fake?: FreepayFake;
+    /** Real money at the gateway (captured), or a test configuration (capture skipped). */
+    testMode?: boolean;
+  },
 ): Promise<RenewalClub> {
   const { subject } = admin.api;
   const sql = async <T>(text: string, values: unknown[] = []) =>
@@ -61,8 +67,12 @@ export async function setUpRenewalClub(
     url: `${base}/payment-configuration`,
     payload:
       options.provider === 'freepay'
-        ? { provider: 'freepay', testMode: true, apiKey: 'ry-roklub-freepay-key' }
-        : { provider: 'sandbox', testMode: true },
+        ? {
+            provider: 'freepay',
+            testMode: options.testMode ?? true,
+            apiKey: 'ry-roklub-freepay-key',
+          }
+        : { provider: 'sandbox', testMode: options.testMode ?? true },
   });
   expect(configured.statusCode, configured.body).toBe(200);
   const type = async (startDate: string, endDate: string, price: number, offer: string | null) => {
