@@ -27,6 +27,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Registers extra routes before the app is sealed. */
     extend?: (app: FastifyInstance) => PromiseLike<unknown>;
+    /** Another server on an existing database (PostgreSQL): this app closes the handle. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -39,7 +41,7 @@ export async function createTestApp(
     MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const jobs = await startJobs(database);
   const app = await buildApp({
     config,

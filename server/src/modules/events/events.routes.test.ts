@@ -148,6 +148,21 @@ describe('booking', () => {
     expect(mail?.data.to).toBe('member@demo.test');
     for (const code of codes) expect(mail?.data.text).toContain(code);
 
+    // EVENT_REGISTRATION under the bell of the booker and of the child she booked (issue 17.3).
+    const registrations = async (memberId: string) =>
+      (await api.notificationsOf(memberId)).filter(
+        (notice) => notice.data.news === 'booked' && notice.data.entryId === entry.id,
+      );
+    const [forAnna] = await registrations(anna.memberId);
+    expect(forAnna).toMatchObject({
+      title: 'Du er tilmeldt',
+      data: { link: `/ui/ROWING/events/${event}/tickets/${entry.id}` },
+    });
+    expect(forAnna?.message).toContain('2 billetter');
+    const [forEmil, ...more] = await registrations(child);
+    expect(more).toEqual([]);
+    expect(forEmil?.message).toMatch(/^Anna Jensen har tilmeldt dig /);
+
     // Under My Tickets and in the entry list of SPEC.md section 7, both variants.
     const mine = (await get(anna, '/tickets')).json<EventEntry[]>();
     expect(mine.map((item) => item.id)).toContain(entry.id);

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { notifications } from '#src/db/schema/index.ts';
+import { announceNotification } from './notification-stream.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
@@ -17,6 +18,8 @@ const familyLinkRequestFor = (invitationId: string) =>
 export async function insertNotification(db: Executor, values: NewNotification): Promise<string> {
   const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
   if (!row) throw new Error('insert into notifications returned no row');
+  // Heard by every server once the transaction commits: the member's bells update at once.
+  await announceNotification(db, values.receiverId);
   return row.id;
 }
 

@@ -25,6 +25,7 @@ import {
   sendNotificationWhatsApp,
 } from './notifications.service.ts';
 import { organisationOf } from '#src/lib/organisation-header.ts';
+import { NotificationHub, tokenExpiry } from './notification-stream.ts';
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -106,6 +107,38 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       listNotifications(ctx, await actingMemberOf(request), request.query.memberId),
+  );
+
+  const hub = new NotificationHub();
+  app.addHook('onReady', () => hub.start(app.deps.database));
+  // Before the server waits for requests in flight: an open stream would hold it forever.
+  app.addHook('preClose', () => hub.stop());
+
+  routes.get(
+    `${base}/stream`,
+    {
+      ...whenSwitchedOn,
+      schema: {
+        ...docs(
+          'notifications',
+          'Server-sent events: `notification` each time one is created for the caller',
+        ),
+        description:
+          'Ask with Accept: text/event-stream and the bearer token. An event says only that ' +
+          'the list changed: read it with the list call. The stream ends when the token ' +
+          'expires (open it again with the new one) and when the server closes.',
+      },
+    },
+    async (request, reply) => {
+      const acting = await actingMemberOf(request);
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+        return sendProblem(reply, request, 406, 'Ask with Accept: text/event-stream.', {
+          code: 'NOT_ACCEPTABLE',
+        });
+      }
+      hub.serve(request, reply, acting.id, tokenExpiry(request));
+      return reply;
+    },
   );
 
   routes.post(

@@ -19,7 +19,7 @@ export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => listNotifications(signal),
-    // New requests arrive while the member works; a minute is soon enough for a bell.
+    // New ones are announced on the live stream (notification-stream.ts); this is its fallback.
     refetchInterval: 60_000,
   });
 

@@ -7,6 +7,7 @@ import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { useLiveNotifications } from '../api/notification-stream.ts';
 import { Link } from 'react-router';
 import { type FamilyLinkRequestData, familyLinkRequestOf } from './family-link-data.ts';
 import { isReceiptNews, notificationPath } from './notification-link.ts';
@@ -29,6 +30,7 @@ export function NotificationCenter(props: NotificationCenterProps) {
   const { t, i18n } = useTranslation(membersNs);
   const { notificationsEnabled } = usePublicConfig();
   const notifications = useNotifications(notificationsEnabled);
+  useLiveNotifications(notificationsEnabled);
   const markRead = useMarkNotificationsRead();
   // What the panel opened with: what arrives while it is open waits for the next opening.
   // It is kept while the panel closes, so the list does not empty during the closing animation.

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiCallHeaders } from '#src/lib/api-client.ts';
+import { notificationsKey } from './list-notifications.ts';
+
+const streamPath = '/member/api/v1/member/notification/stream';
+
+/**
+ * Reads a server-sent event stream and calls `onEvent` with each event's name. Over fetch rather
+ * than EventSource: the bearer token travels in a header, never in the address.
+ */
+export async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (name: string) => void,
+): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+    const blocks = buffered.split('\n\n');
+    buffered = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const name = /^event: ?(.+)$/m.exec(block)?.[1];
+      if (name) onEvent(name.trim());
+    }
+  }
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Keeps the bell's list fresh while the member is signed in: the server says when a notification
+ * was created for them, and the list is read again. The stream ends when its token does; it is
+ * opened again with the current one, a second later (longer after failures, at most a minute).
+ * Unmounted at sign-out, it stops; the list's own polling remains the fallback.
+ */
+export function useLiveNotifications(isEnabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isEnabled || typeof ReadableStream === 'undefined') return;
+    const stop = new AbortController();
+    const isStopped = () => stop.signal.aborted;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    void (async () => {
+      let delay = 1_000;
+      while (!isStopped()) {
+        try {
+          const headers = await apiCallHeaders();
+          if (!headers.authorization) return;
+          const response = await fetch(streamPath, {
+            headers: { ...headers, accept: 'text/event-stream' },
+            signal: stop.signal,
+          });
+          if (!response.ok || !response.body) throw new Error(`stream: HTTP ${response.status}`);
+          delay = 1_000;
+          // `ready` too: what came while the stream was away is read then.
+          await readEvents(response.body, (name) => {
+            if (name === 'ready' || name === 'notification') refresh();
+          });
+        } catch {
+          if (isStopped()) return;
+          delay = Math.min(delay * 2, 60_000);
+        }
+        await wait(delay, stop.signal);
+      }
+    })();
+    return () => stop.abort();
+  }, [isEnabled, queryClient]);
+}
