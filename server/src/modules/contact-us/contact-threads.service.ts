@@ -141,7 +141,7 @@ export async function replyToThread(
         type: 'CONTACT_US_REPLY',
         title: replyTitle(member.preferredLanguage, message.subject),
         message: input.body.length > 500 ? `${input.body.slice(0, 499)}…` : input.body,
-        data: { threadId: message.id, org: organisation.key, link: `/contact-us/${message.id}` },
+        data: { threadId: message.id, org: organisation.key, link: `/ui/contact-us/${message.id}` },
       });
       if (member.email) {
         await enqueueMail(ctx.jobs, tx, {
