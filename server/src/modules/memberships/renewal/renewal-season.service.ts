@@ -133,6 +133,8 @@ export async function planRenewals(deps: PaymentDeps, today: string): Promise<nu
       const membership = await lockMembership(tx, candidate.membershipId);
       if (!membership) return false;
       const organisation = await findOrganisation(tx, candidate.orgId);
+      // An organisation closed to memberships renews none, automatically or by invitation.
+      if (!organisation.enabled) return false;
       const automatic = canRenewAutomatically(membership);
       const chargeDate = automatic
         ? chargeDateFor(next.startDate, today, organisation.renewalNoticeDays)
