@@ -5,6 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '#src/db/schema/index.ts';
+import sharp from 'sharp';
+import { hasGpsDirectory, multipartFile, photoWithGps, solidImage } from '#src/test/images.ts';
 import { type MemberApiTest, type Person, startMemberApiTest } from './member-test-kit.ts';
 
 // OWASP ASVS 8.2.2: an image is shown to its owner and to members linked with approval only.
@@ -15,35 +17,17 @@ let mette: Person; // another member
 let pendingInviter: Person; // asked to link with the owner; not answered
 let approvedInviter: Person; // linked with the owner's approval
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+let png: Buffer;
+let jpeg: Buffer;
+let webp: Buffer;
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 const url = '/member/api/v1/member/profile-image';
 const folder = () => path.join(dataDir, 'uploads', 'profile-images');
 const storedFiles = () => (fs.existsSync(folder()) ? fs.readdirSync(folder()) : []);
 
-function upload(person: Person | null, bytes: Buffer, declaredType = 'image/png') {
-  const boundary = `----portal-test-${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\n` +
-        `Content-Type: ${declaredType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return api.call(person, {
-    method: 'POST',
-    url,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const upload = (person: Person | null, bytes: Buffer, declaredType = 'image/png') =>
+  api.call(person, { method: 'POST', url, ...multipartFile(bytes, declaredType, 'me.png') });
 
 const read = (person: Person | null, memberId?: string) =>
   api.call(person, { url: memberId ? `${url}?memberId=${memberId}` : url });
@@ -66,6 +50,11 @@ async function invite(inviter: Person, invitee: Person): Promise<string> {
 }
 
 beforeAll(async () => {
+  [png, jpeg, webp] = await Promise.all([
+    solidImage('png', { isTransparent: true }),
+    solidImage('jpeg'),
+    solidImage('webp'),
+  ]);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-images-'));
   api = await startMemberApiTest({ env: { DATA_DIR: dataDir } });
   mette = await api.person('admin@demo.test');
@@ -93,8 +82,10 @@ describe('POST member/profile-image', () => {
     expect(first.json()).toEqual({
       profileImage: `${url}?memberId=${owner.memberId}`,
       contentType: 'image/png',
-      size: png.length,
+      size: expect.any(Number),
     });
+    const storedSize = fs.statSync(path.join(folder(), String(await storedName(owner)))).size;
+    expect(first.json().size).toBe(storedSize);
     expect(storedFiles()).toEqual([await storedName(owner)]);
     const second = await upload(owner, jpeg, 'image/png');
     expect(second.json().contentType).toBe('image/jpeg');
@@ -121,6 +112,44 @@ describe('POST member/profile-image', () => {
     expect({ files: storedFiles(), name: await storedName(owner) }).toEqual(before);
   });
 
+  it('re-encodes a photo: no EXIF or GPS position is kept, and it is at most 512 px', async () => {
+    const photo = await photoWithGps();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif && hasGpsDirectory(sent.exif)).toBe(true);
+    expect(photo.includes('PortalTestCam')).toBe(true);
+
+    const response = await upload(owner, photo, 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const stored = (await read(owner)).rawPayload;
+    const kept = await sharp(stored).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 512, height: 384 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(stored.includes('PortalTestCam')).toBe(false);
+    expect(response.json().size).toBe(stored.length);
+  });
+
+  it('turns a photo as its EXIF orientation says before dropping the tag', async () => {
+    const sideways = await sharp(await solidImage('jpeg', { width: 200, height: 100 }))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await upload(owner, sideways, 'image/jpeg');
+    const kept = await sharp((await read(owner)).rawPayload).metadata();
+    expect(kept).toMatchObject({ width: 100, height: 200 });
+    expect(kept.orientation).toBeUndefined();
+  });
+
+  it('refuses a file that looks like a JPEG but does not decode, and writes nothing', async () => {
+    const before = { files: storedFiles(), name: await storedName(owner) };
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+    const response = await upload(owner, broken, 'image/jpeg');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'file', message: 'could not be read as an image' },
+    ]);
+    expect({ files: storedFiles(), name: await storedName(owner) }).toEqual(before);
+  });
+
   it('wants multipart with a file, and a token', async () => {
     const json = await api.call(owner, { method: 'POST', url, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
@@ -135,8 +164,14 @@ describe('GET member/profile-image (OWASP ASVS 8.2.2)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.rawPayload.equals(png)).toBe(true);
-    expect((await read(owner, owner.memberId)).rawPayload.equals(png)).toBe(true);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 8,
+      height: 8,
+      hasAlpha: true,
+    });
+    const byId = await read(owner, owner.memberId);
+    expect(byId.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
   it('gives it to a member linked with approval', async () => {

@@ -37,7 +37,8 @@ export async function registerProfileImageRoutes(app: FastifyInstance): Promise<
         schema: {
           ...docs(
             'members',
-            'Uploads one’s profile image: multipart field "file", JPEG, PNG or WebP, at most 2 MB',
+            'Uploads one’s profile image: multipart field "file", JPEG, PNG or WebP, at most 2 MB; ' +
+              'stored re-encoded without metadata, at most 512 px on a side',
           ),
           consumes: ['multipart/form-data'],
           response: { 201: profileImageResultSchema },

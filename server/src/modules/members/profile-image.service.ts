@@ -16,6 +16,7 @@ import {
   removeImage,
   storeImage,
 } from '#src/lib/uploads/image-store.ts';
+import { reEncodeImage } from '#src/lib/uploads/re-encode-image.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 
 const folder = 'profile-images';
@@ -30,7 +31,10 @@ async function swapImage(ctx: ServiceContext, memberId: string, name: string | n
   });
 }
 
-/** POST member/profile-image: JPEG, PNG or WebP by their first bytes, at most 2 MB. */
+/**
+ * POST member/profile-image: JPEG, PNG or WebP by their first bytes, at most 2 MB; stored
+ * re-encoded without its metadata (where a photo was taken) and at most 512 px on a side.
+ */
 export async function uploadProfileImage(
   ctx: ServiceContext,
   acting: ActingMember,
@@ -41,7 +45,8 @@ export async function uploadProfileImage(
   }
   const type = detectImageType(bytes);
   if (!type) throw AppError.badRequest('file', 'must be a JPEG, PNG or WebP image');
-  const name = await storeImage(ctx.config.dataDir, folder, bytes, type);
+  const stored = await reEncodeImage(bytes, type);
+  const name = await storeImage(ctx.config.dataDir, folder, stored, type);
   let previous: string | null;
   try {
     previous = await swapImage(ctx, acting.id, name);
@@ -51,7 +56,7 @@ export async function uploadProfileImage(
   }
   // Removed only once the new name is committed: a failed swap never loses the old image.
   if (previous) await removeImage(ctx.config.dataDir, folder, previous);
-  return { profileImage: profileImagePath(acting.id), contentType: type, size: bytes.length };
+  return { profileImage: profileImagePath(acting.id), contentType: type, size: stored.length };
 }
 
 export async function deleteProfileImage(ctx: ServiceContext, acting: ActingMember) {

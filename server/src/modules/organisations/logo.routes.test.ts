@@ -1,21 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { Person } from '#src/modules/members/member-test-kit.ts';
+import { multipartFile, solidImage } from '#src/test/images.ts';
 import { type AdminApiTest, startAdminApiTest } from './admin-test-kit.ts';
 
 // Issue 14.1: the organisation's logo, set by its administrators and shown to everyone.
 let admin: AdminApiTest;
 let mette: Person;
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+let png: Buffer;
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 beforeAll(async () => {
+  png = await solidImage('png', { width: 1200, height: 600, isTransparent: true });
   admin = await startAdminApiTest();
   ({ mette } = admin);
 });
@@ -25,23 +24,12 @@ const url = (orgKey = 'ROWING') => `/org/api/v1/admin/organisations/${orgKey}/lo
 const folder = () => path.join(admin.api.subject.config.dataDir, 'uploads', 'organisation-logos');
 const storedFiles = () => (fs.existsSync(folder()) ? fs.readdirSync(folder()) : []);
 
-function upload(person: Person | null, bytes: Buffer, orgKey = 'ROWING') {
-  const boundary = `----portal-test-${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return admin.api.call(person, {
+const upload = (person: Person | null, bytes: Buffer, orgKey = 'ROWING') =>
+  admin.api.call(person, {
     method: 'PUT',
     url: url(orgKey),
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...multipartFile(bytes, 'image/png', 'logo.png'),
   });
-}
 
 describe("an organisation's logo", () => {
   it('is set and removed by the organisation’s administrators only', async () => {
@@ -60,7 +48,11 @@ describe("an organisation's logo", () => {
     const shown = await admin.api.call(null, { url: logo });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/png');
-    expect(shown.rawPayload.equals(png)).toBe(true);
+    // Re-encoded as a PNG that keeps its transparency, scaled to at most 512 px.
+    const kept = await sharp(shown.rawPayload).metadata();
+    expect(kept).toMatchObject({ format: 'png', width: 512, height: 256, hasAlpha: true });
+    const { data } = await sharp(shown.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(data[3]).toBe(64); // the alpha of the first pixel: a quarter opaque, as sent
 
     const second = await upload(mette, png);
     expect(second.json<{ logo: string }>().logo).not.toBe(logo);

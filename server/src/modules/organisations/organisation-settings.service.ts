@@ -18,6 +18,7 @@ import {
   removeImage,
   storeImage,
 } from '#src/lib/uploads/image-store.ts';
+import { reEncodeImage } from '#src/lib/uploads/re-encode-image.ts';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
 import {
   belongsToOrganisation,
@@ -147,7 +148,10 @@ async function swapLogo(
   });
 }
 
-/** A new logo: JPEG, PNG or WebP by its first bytes, at most 2 MB, shown to everyone. */
+/**
+ * A new logo: JPEG, PNG or WebP by its first bytes, at most 2 MB, shown to everyone; stored
+ * re-encoded in its own format (PNG keeps its transparency), without metadata, at most 512 px.
+ */
 export async function uploadOrganisationLogo(
   ctx: ServiceContext,
   caller: Caller,
@@ -159,7 +163,8 @@ export async function uploadOrganisationLogo(
   }
   const type = detectImageType(input.bytes);
   if (!type) throw AppError.badRequest('file', 'must be a JPEG, PNG or WebP image');
-  const name = await storeImage(ctx.config.dataDir, logos, input.bytes, type);
+  const stored = await reEncodeImage(input.bytes, type);
+  const name = await storeImage(ctx.config.dataDir, logos, stored, type);
   let swapped;
   try {
     swapped = await swapLogo(ctx, caller, { ...input, logo: name });
