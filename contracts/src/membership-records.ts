@@ -33,6 +33,8 @@ export const membershipSchema = z.object({
   /** Next period's renewal, once the organisation offers next period's type. */
   renewal: upcomingRenewalSchema.nullable(),
   readyForMembershipRenewal: z.boolean(),
+  /** A record of it is paid, so there is a receipt: the Receipt link is shown only then. */
+  hasReceipt: z.boolean(),
   updateDate: z.string(),
 });
 export type Membership = z.infer<typeof membershipSchema>;

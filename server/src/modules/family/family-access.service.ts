@@ -1,7 +1,11 @@
 import type { Executor } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
-import { findChildAndLinkedIds, mayActFor } from './invitations.repository.ts';
+import {
+  findChildAndLinkedIds,
+  hasUnapprovedInvitation,
+  mayActFor,
+} from './invitations.repository.ts';
 
 export { actsForCondition } from './invitations.repository.ts';
 
@@ -19,6 +23,19 @@ export async function canActFor(
 ): Promise<boolean> {
   if (memberId === acting.id) return true;
   return mayActFor(db, acting.id, memberId);
+}
+
+/**
+ * A family participant the acting member asked to link with, who has not approved (pending or
+ * rejected): known to the acting member, yet not one they may act for (SPEC.md section 4 step 5).
+ */
+export async function isUnapprovedFamilyParticipant(
+  db: Executor,
+  acting: Pick<ActingMember, 'id'>,
+  memberId: string,
+): Promise<boolean> {
+  if (memberId === acting.id) return false;
+  return hasUnapprovedInvitation(db, acting.id, memberId);
 }
 
 /** As canActFor, answering 404 so that "not yours" and "not there" look the same from outside. */

@@ -53,6 +53,21 @@ export async function mayActFor(
   return rows.length > 0;
 }
 
+/** Whether the inviter asked the member for a family link that is pending or was rejected. */
+export async function hasUnapprovedInvitation(
+  db: Executor,
+  inviterId: string,
+  inviteeId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ status: familyInvitations.status })
+    .from(familyInvitations)
+    .where(
+      and(eq(familyInvitations.inviterId, inviterId), eq(familyInvitations.inviteeId, inviteeId)),
+    );
+  return rows.some((row) => row.status !== 'approved');
+}
+
 /** Own children and members who approved the acting member's link, in one query. */
 export async function findChildAndLinkedIds(db: Executor, actingId: string): Promise<string[]> {
   const rows = await db

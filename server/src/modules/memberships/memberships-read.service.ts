@@ -28,6 +28,7 @@ import {
 } from './memberships.repository.ts';
 import {
   findLineOfHistory,
+  findMembershipsWithPaidRecord,
   findPayment,
   listPaymentLines,
   type PaymentRow,
@@ -60,6 +61,10 @@ async function toMemberships(
     rows.map((row) => row.id),
   );
   const typeNames = await renewalTypeNames(db, [...renewals.values()]);
+  const paid = await findMembershipsWithPaidRecord(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     orgId: row.orgId,
@@ -78,6 +83,7 @@ async function toMemberships(
     readyForMembershipRenewal: (offers.get(row.orgId) ?? []).some(
       (end) => row.overallEndDate === null || end > row.overallEndDate,
     ),
+    hasReceipt: paid.has(row.id),
     updateDate: row.updateDate.toISOString(),
   }));
 }

@@ -31,6 +31,7 @@ describe('reading memberships, history and receipts', () => {
         status: 'active',
         autoRenewal: false,
         readyForMembershipRenewal: false,
+        hasReceipt: true,
       }),
     ]);
     const receipt = await anna.get(`/member/api/v1/membership/history/${emilsHistory}/receipt`);
@@ -80,5 +81,34 @@ describe('reading memberships, history and receipts', () => {
         .json()
         .map((record: { payment: { paymentStatus: string } }) => record.payment.paymentStatus),
     ).toEqual(['init_mem', 'paid']);
+  });
+
+  it('offers a receipt only for a membership with a paid record', async () => {
+    const anna = await world.as(ANNA);
+    const started = await anna.post('/member/api/v1/membership/purchase', {
+      orgId: world.orgs.CHESS,
+      participants: [{ memberId: world.members.anna, membershipConfId: world.configs.chess }],
+    });
+    expect(started.statusCode).toBe(200);
+    const overview = await anna.get('/member/api/v1/membership/overview');
+    const receipts = Object.fromEntries(
+      overview
+        .json()
+        .flatMap(
+          (group: {
+            organisation: { key: string };
+            memberships: { memberName: string; hasReceipt: boolean }[];
+          }) =>
+            group.memberships.map((item) => [
+              `${group.organisation.key} ${item.memberName}`,
+              item.hasReceipt,
+            ]),
+        ),
+    );
+    expect(receipts).toMatchObject({
+      'ROWING Anna Jensen': true,
+      'ROWING Emil Jensen': true,
+      'CHESS Anna Jensen': false,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import {
   membershipHistory,
@@ -101,4 +101,24 @@ export async function findLineOfHistory(
     .from(membershipPaymentLines)
     .where(eq(membershipPaymentLines.historyId, historyId));
   return row ?? null;
+}
+
+/** Which of the memberships have a paid record, i.e. a receipt to show. */
+export async function findMembershipsWithPaidRecord(
+  db: Executor,
+  membershipIds: string[],
+): Promise<Set<string>> {
+  if (membershipIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ membershipId: membershipHistory.membershipId })
+    .from(membershipHistory)
+    .innerJoin(membershipPaymentLines, eq(membershipPaymentLines.historyId, membershipHistory.id))
+    .innerJoin(membershipPayments, eq(membershipPayments.id, membershipPaymentLines.paymentId))
+    .where(
+      and(
+        inArray(membershipHistory.membershipId, membershipIds),
+        eq(membershipPayments.paymentStatus, 'paid'),
+      ),
+    );
+  return new Set(rows.map((row) => row.membershipId));
 }

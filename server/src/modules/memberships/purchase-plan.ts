@@ -15,7 +15,10 @@ import {
   type OrganisationRow,
 } from '#src/modules/organisations/organisations.service.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
-import { canActFor } from '#src/modules/family/family-access.service.ts';
+import {
+  canActFor,
+  isUnapprovedFamilyParticipant,
+} from '#src/modules/family/family-access.service.ts';
 import { type MemberProfile, memberProfiles } from './member-profiles.ts';
 
 /** What a purchase would be: checked against the caller's rights and today's offers. */
@@ -28,6 +31,12 @@ export interface PurchasePlan {
   preview: PurchasePreview;
 }
 
+/** Why an entry is left out of the purchase; shown with the preview. */
+export const skipReasons = {
+  nothingChosen: 'No membership was chosen.',
+  notApproved: 'The family link is not approved, so no membership is bought for this participant.',
+} as const;
+
 const isSkipped = (confId: string | null) =>
   confId === null || confId === '' || confId === SELECT_MEMBERSHIP;
 
@@ -39,8 +48,9 @@ function refuse(code: 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT', fields: FieldErr
 
 /**
  * Reads the selection of SPEC.md section 4: entries without a membership (none, '' or 'Select
- * Membership') are skipped; every other participant must be one the acting member may act for,
- * and every membership a configuration of this organisation on offer today.
+ * Membership') and family participants whose link is not approved are skipped; every other
+ * participant must be one the acting member may act for, and every membership a configuration of
+ * this organisation on offer today.
  */
 export async function planPurchase(
   db: Executor,
@@ -62,27 +72,35 @@ export async function planPurchase(
     seen.add(entry.memberId);
   });
 
-  const chosen = input.participants
+  const selected = input.participants
     .map((entry, index) => ({ ...entry, index }))
     .filter(
       (entry): entry is typeof entry & { membershipConfId: string } =>
         !isSkipped(entry.membershipConfId),
     );
-  const skipped = input.participants
+  const skipped: PurchasePlan['skipped'] = input.participants
     .filter((entry) => isSkipped(entry.membershipConfId))
-    .map((entry) => ({ memberId: entry.memberId, reason: 'No membership was chosen.' }));
+    .map((entry) => ({ memberId: entry.memberId, reason: skipReasons.nothingChosen }));
 
-  for (const entry of chosen) {
-    if (!(await canActFor(db, acting, entry.memberId))) {
-      // Not yours and not found look the same (STYLE.md).
-      refuse('NOT_FOUND', [
-        {
-          field: `participants.${entry.index}.memberId`,
-          message: 'is not you or an approved family participant',
-        },
-      ]);
+  const unapproved = new Set<string>();
+  for (const entry of selected) {
+    if (await canActFor(db, acting, entry.memberId)) continue;
+    // SPEC.md section 4 step 5: a family member whose link is not approved is skipped, with a
+    // note; a member who is no family participant at all is refused.
+    if (await isUnapprovedFamilyParticipant(db, acting, entry.memberId)) {
+      unapproved.add(entry.memberId);
+      skipped.push({ memberId: entry.memberId, reason: skipReasons.notApproved });
+      continue;
     }
+    // Not yours and not found look the same (STYLE.md).
+    refuse('NOT_FOUND', [
+      {
+        field: `participants.${entry.index}.memberId`,
+        message: 'is not you or an approved family participant',
+      },
+    ]);
   }
+  const chosen = selected.filter((entry) => !unapproved.has(entry.memberId));
   if (chosen.length === 0) {
     refuse('BAD_REQUEST', [
       { field: 'participants', message: 'Choose a membership for at least one participant.' },

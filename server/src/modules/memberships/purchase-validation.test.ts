@@ -68,13 +68,35 @@ describe('what the client may not decide', () => {
     });
     expect(answer.statusCode).toBe(404);
     expect(answer.json().errors[0].field).toBe('participants.1.memberId');
-    // Ole invited Anna, but she has not approved: he may not buy for her either.
+    expect(await paymentCount()).toBe(0);
+  });
+
+  it('skips a family participant whose link is not approved, with a note (SPEC.md 4.5)', async () => {
+    // Ole invited Anna, but she has not approved: he may not buy for her, and she is skipped.
     const ole = await world.as(OLE);
-    const theOtherWay = await ole.post(purchaseUrl, {
+    const preview = await ole.post('/member/api/v1/membership/purchase/preview', {
+      orgId: world.orgs.ROWING,
+      participants: [
+        { memberId: world.members.ole, membershipConfId: world.configs.adult },
+        { memberId: world.members.anna, membershipConfId: world.configs.adult },
+      ],
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().lines.map((line: { memberId: string }) => line.memberId)).toEqual([
+      world.members.ole,
+    ]);
+    expect(preview.json().skipped).toEqual([
+      {
+        memberId: world.members.anna,
+        reason: 'The family link is not approved, so no membership is bought for this participant.',
+      },
+    ]);
+    const onlyAnna = await ole.post(purchaseUrl, {
       orgId: world.orgs.ROWING,
       participants: [{ memberId: world.members.anna, membershipConfId: world.configs.adult }],
     });
-    expect(theOtherWay.statusCode).toBe(404);
+    expect(onlyAnna.statusCode).toBe(400);
+    expect(onlyAnna.json().errors[0].field).toBe('participants');
     expect(await paymentCount()).toBe(0);
   });
 

@@ -92,6 +92,8 @@ export const membershipsDa: MembershipsTexts = {
       'Vælg et medlemskab for hver deltager, eller lad Vælg medlemskab stå for at springe over.',
     selectMembership: 'Vælg medlemskab',
     you: '{{name}} (dig)',
+    skippedNotApproved:
+      '{{name}} springes over: familielinket er ikke godkendt, så der kan ikke købes medlemskab til vedkommende.',
     billing: 'Faktureringsoplysninger',
     summary: 'Oversigt',
     nothingChosen: 'Vælg et medlemskab for mindst én deltager.',
@@ -127,6 +129,7 @@ export const membershipsDa: MembershipsTexts = {
     orderNumber: 'Ordrenummer',
     amount: 'Beløb',
     nothingActive: 'Intet medlemskab blev aktiveret, og der er ikke trukket penge.',
+    noneActivated: 'Intet medlemskab blev aktiveret.',
     missingToken: 'Adressen mangler sin betalingsreference. Åbn den fra betalingsvinduet.',
     notFound: 'Betalingen blev ikke fundet. Den hører måske til en anden konto.',
     tryAgain: 'Prøv igen',

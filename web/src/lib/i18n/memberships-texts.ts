@@ -97,6 +97,8 @@ export const membershipsEn = {
       'Choose a membership for each participant, or leave Select Membership to skip.',
     selectMembership: 'Select Membership',
     you: '{{name}} (you)',
+    skippedNotApproved:
+      '{{name}} is skipped: their family link is not approved, so no membership can be bought for them.',
     billing: 'Billing details',
     summary: 'Summary',
     nothingChosen: 'Choose a membership for at least one participant.',
@@ -132,6 +134,7 @@ export const membershipsEn = {
     orderNumber: 'Order number',
     amount: 'Amount',
     nothingActive: 'No membership was activated and no money has been taken.',
+    noneActivated: 'No membership was activated.',
     missingToken: 'This address is missing its payment reference. Open it from the payment window.',
     notFound: 'This payment was not found. It may belong to another account.',
     tryAgain: 'Try again',

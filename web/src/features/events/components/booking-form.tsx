@@ -8,7 +8,7 @@ import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
 import { useBookingQuote } from '../api/quote-booking.ts';
-import { isFree } from '../lib/booking.ts';
+import { bookingTotal, isFree } from '../lib/booking.ts';
 import { useBookingPeople } from '../lib/use-booking-people.ts';
 import { waitsForPlaces } from '../lib/waiting-list.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
@@ -35,13 +35,25 @@ export function BookingForm({ event }: { event: Event }) {
 
   const { people, holders } = booking;
   const waits = chosen.length > 0 && waitsForPlaces(event, chosen.length);
-  // Unknown (undefined) until the server has priced the chosen participants.
-  const total = !paid || chosen.length === 0 ? 0 : quote.data?.amount;
+  const total = bookingTotal({
+    isPaid: paid,
+    chosenCount: chosen.length,
+    quoted: quote.data?.amount,
+    hasQuoteFailed: quote.isError,
+  });
   const hasTickets = holders.size > 0;
 
   const totalText = () => {
-    if (total === undefined) return quote.isError ? t('booking.totalUnknown') : '…';
-    return total === 0 ? t('common.free') : formatMoney(total, event.currency);
+    switch (total.kind) {
+      case 'free':
+        return t('common.free');
+      case 'amount':
+        return formatMoney(total.amount, event.currency);
+      case 'quoting':
+        return '…';
+      case 'unknown':
+        return t('booking.totalUnknown');
+    }
   };
 
   const submit = (formEvent: SyntheticEvent) => {
@@ -101,7 +113,7 @@ export function BookingForm({ event }: { event: Event }) {
             })}
           </Text>
         )}
-        {total !== undefined && total > 0 && (
+        {total.kind === 'amount' && total.amount > 0 && (
           <Text size="sm">{t('booking.payByCard', { minutes: eventPaymentHoldMinutes })}</Text>
         )}
         <Group justify="space-between" align="center">

@@ -1,6 +1,13 @@
 import type { Participant } from '@portal/contracts/family';
 import { describe, expect, it } from 'vitest';
-import { bookablePeople, isEventId, isFree, ownPrice, ticketHolderIds } from './booking.ts';
+import {
+  bookablePeople,
+  bookingTotal,
+  isEventId,
+  isFree,
+  ownPrice,
+  ticketHolderIds,
+} from './booking.ts';
 
 const anna = { id: 'a', firstName: 'Anna', lastName: 'Jensen' };
 
@@ -82,5 +89,36 @@ describe('isEventId', () => {
     expect(isEventId('3f2b8c1e-0000-4000-8000-000000000000')).toBe(true);
     expect(isEventId('42')).toBe(false);
     expect(isEventId(undefined)).toBe(false);
+  });
+});
+
+describe('bookingTotal', () => {
+  const priced = { isPaid: true, hasQuoteFailed: false };
+
+  it('is not “Free” for a priced event where everyone already holds a ticket', () => {
+    expect(bookingTotal({ ...priced, chosenCount: 0, quoted: undefined })).toEqual({
+      kind: 'amount',
+      amount: 0,
+    });
+  });
+
+  it('is free for a free event, and for priced places that cost this member nothing', () => {
+    expect(
+      bookingTotal({ isPaid: false, chosenCount: 2, quoted: undefined, hasQuoteFailed: false }),
+    ).toEqual({ kind: 'free' });
+    expect(bookingTotal({ ...priced, chosenCount: 1, quoted: 0 })).toEqual({ kind: 'free' });
+  });
+
+  it('waits for the server’s quote, and says when it could not be had', () => {
+    expect(bookingTotal({ ...priced, chosenCount: 1, quoted: undefined })).toEqual({
+      kind: 'quoting',
+    });
+    expect(
+      bookingTotal({ isPaid: true, chosenCount: 1, quoted: undefined, hasQuoteFailed: true }),
+    ).toEqual({ kind: 'unknown' });
+    expect(bookingTotal({ ...priced, chosenCount: 2, quoted: 30_000 })).toEqual({
+      kind: 'amount',
+      amount: 30_000,
+    });
   });
 });

@@ -29,9 +29,11 @@ export function MembershipCards({ memberships, orgKey, period }: Props) {
             <Anchor component={Link} to={`/membership/${item.id}/history`}>
               {t('common.history')}
             </Anchor>
-            <Anchor component={Link} to={`/membership/${item.id}/receipt`}>
-              {t('common.receipt')}
-            </Anchor>
+            {item.hasReceipt && (
+              <Anchor component={Link} to={`/membership/${item.id}/receipt`}>
+                {t('common.receipt')}
+              </Anchor>
+            )}
           </Group>
         </Stack>
       ))}

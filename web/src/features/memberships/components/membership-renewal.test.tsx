@@ -30,6 +30,7 @@ const membership: Membership = {
   savedCard: { brand: 'Visa', lastDigits: '1111', expiry: '12/39' },
   renewal: null,
   readyForMembershipRenewal: false,
+  hasReceipt: true,
   updateDate: '2026-03-01T10:00:00.000Z',
 };
 

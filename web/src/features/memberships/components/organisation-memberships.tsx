@@ -80,9 +80,11 @@ export function OrganisationMemberships({ organisation, memberships }: Props) {
                         <Anchor component={Link} to={`/membership/${item.id}/history`}>
                           {t('common.history')}
                         </Anchor>
-                        <Anchor component={Link} to={`/membership/${item.id}/receipt`}>
-                          {t('common.receipt')}
-                        </Anchor>
+                        {item.hasReceipt && (
+                          <Anchor component={Link} to={`/membership/${item.id}/receipt`}>
+                            {t('common.receipt')}
+                          </Anchor>
+                        )}
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -9,6 +9,8 @@ import { formatMoney } from '#src/lib/format.ts';
 
 interface Props {
   participants: readonly PurchaseParticipant[];
+  /** Family participants whose link is not approved: listed as skipped, with no choice. */
+  unapproved: readonly PurchaseParticipant[];
   selfId: string;
   configurations: readonly MembershipConfiguration[];
   choices: Readonly<Record<string, string>>;
@@ -23,6 +25,7 @@ interface Props {
  */
 export function ParticipantChoices({
   participants,
+  unapproved,
   selfId,
   configurations,
   choices,
@@ -70,6 +73,11 @@ export function ParticipantChoices({
           </Stack>
         );
       })}
+      {unapproved.map((participant) => (
+        <Text size="sm" key={participant.memberId}>
+          {t('purchase.skippedNotApproved', { name: participant.name })}
+        </Text>
+      ))}
       <Text size="sm" c="dimmed">
         {t('purchase.autoRenewHelp')}
       </Text>

@@ -79,12 +79,17 @@ function OutcomeBody({ outcome }: { outcome: PaymentOutcome }) {
       </Alert>
     );
   }
-  const reason = declineText(outcome.decline, outcome.message);
+  // "No money has been taken" is said once. A decline the gateway gave no reason for (the member
+  // cancelled in the card window) only repeats the title, so its sentence is left out; a
+  // cancelled payment's own reason already says nothing was charged.
+  const isDeclined = outcome.paymentStatus === 'declined';
+  const isUnexplained = isDeclined && (outcome.decline?.key ?? 'unknown') === 'unknown';
+  const reason = isUnexplained ? null : declineText(outcome.decline, outcome.message);
   return (
     <Alert color="red" icon={<AlertIcon size={20} />} title={t('outcome.declinedTitle')}>
       <Stack gap={4}>
-        <Text fw={600}>{reason}</Text>
-        <Text size="sm">{t('outcome.nothingActive')}</Text>
+        {reason && <Text fw={600}>{reason}</Text>}
+        <Text size="sm">{t(isDeclined ? 'outcome.nothingActive' : 'outcome.noneActivated')}</Text>
       </Stack>
     </Alert>
   );

@@ -24,6 +24,18 @@ export function purchaseParticipants(
 }
 
 /**
+ * Family participants whose link is not approved (pending or rejected), by name or invited email:
+ * skipped in the purchase (SPEC.md section 4 step 5), and named on the page with a note.
+ */
+export function unapprovedParticipants(
+  participants: readonly Participant[],
+): PurchaseParticipant[] {
+  return participants
+    .filter((participant) => participant.familyInvitationStatus !== 'approved')
+    .map((participant) => ({ memberId: participant.id, name: participantName(participant) }));
+}
+
+/**
  * The purchase call's body. Ids and choices only: prices and amounts are the server's, and a
  * skipped entry travels as `Select Membership` so the server skips it too. A chosen line with
  * "Renew automatically" ticked carries `autoRenewal: true`.

@@ -73,6 +73,7 @@ function membership(memberId: string, next: UpcomingRenewal | null, autoRenewal 
     savedCard: null,
     renewal: next,
     readyForMembershipRenewal: true,
+    hasReceipt: true,
     updateDate: '2026-03-01T10:00:00.000Z',
   } satisfies Membership;
 }

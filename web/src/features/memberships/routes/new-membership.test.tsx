@@ -101,6 +101,7 @@ const overview = [
           failure: { key: 'cardExpired', message: 'Your card has expired.' },
         },
         readyForMembershipRenewal: true,
+        hasReceipt: true,
         updateDate: '2026-03-01T10:00:00.000Z',
       },
     ],
@@ -113,7 +114,7 @@ const json = (body: unknown) =>
   );
 
 /** The portal's calls as the page makes them; the POSTs are kept to be looked at. */
-function stubPortal() {
+function stubPortal(participants: unknown[] = []) {
   const posts: { path: string; body: { participants: unknown[] } }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -159,7 +160,7 @@ function stubPortal() {
         });
       }
       if (path.endsWith('/member/search-email')) return json(anna);
-      if (path.endsWith('/member/participants')) return json([]);
+      if (path.endsWith('/member/participants')) return json(participants);
       if (path.endsWith('/public/membership-list')) return json(offers);
       if (path.endsWith('/membership/overview')) return json(overview);
       throw new Error(`unexpected call ${path}`);
@@ -246,5 +247,32 @@ describe('New Membership’s automatic renewal', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Renew Anna Jensen’s membership automatically' }),
     ).toBeChecked();
+  });
+});
+
+describe('New Membership’s family participants', () => {
+  it('names a participant whose family link is not approved as skipped, with no choice', async () => {
+    stubPortal([
+      {
+        kind: 'linked',
+        id: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+        invitationId: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a',
+        email: 'ole@example.test',
+        familyInvitationStatus: 'pending',
+        firstName: null,
+        lastName: null,
+        phone: null,
+        address: null,
+      },
+    ]);
+    renderAt('/membership/new');
+    await screen.findByLabelText('Anna Jensen (you)');
+    expect(
+      screen.getByText(
+        'ole@example.test is skipped: their family link is not approved, so no membership can be bought for them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('ole@example.test')).toBeNull();
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
   });
 });

@@ -21,7 +21,11 @@ import { billingFromMember } from '../lib/billing.ts';
 import { buildBreakdown } from '../lib/breakdown.ts';
 import { formatMoney } from '#src/lib/format.ts';
 import { purchaseErrorText } from '../lib/purchase-error.ts';
-import { purchaseInput, purchaseParticipants } from '../lib/purchase-participants.ts';
+import {
+  purchaseInput,
+  purchaseParticipants,
+  unapprovedParticipants,
+} from '../lib/purchase-participants.ts';
 import { renewalPreselection } from '../lib/renewal-preselection.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -127,6 +131,7 @@ export function Component() {
       <Section title={t('purchase.participants')}>
         <ParticipantChoices
           participants={participants}
+          unapproved={unapprovedParticipants(family.data)}
           selfId={self.data.id}
           configurations={configurations}
           choices={choices}
