@@ -69,7 +69,8 @@ export async function createFamilyLinkRequest(
     type: 'FAMILY_LINK_REQUEST',
     title: texts.title,
     message: texts.message(request.inviterName),
-    data: request.data,
+    // The bell answers it in place; the link leads to the family where the answer shows.
+    data: { ...request.data, link: '/ui/participants-list' },
   });
 }
 
@@ -90,7 +91,10 @@ export async function createContactUsNotification(
     type: 'CONTACT_US',
     title: notification.subject,
     message: notification.message,
-    data: notification.data,
+    data: {
+      ...notification.data,
+      link: `/ui/admin/messages?org=${encodeURIComponent(notification.data.org)}`,
+    },
   });
 }
 
