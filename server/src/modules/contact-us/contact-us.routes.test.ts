@@ -85,6 +85,7 @@ describe('POST /member/api/v1/contact-us', () => {
           env: new URL(testPublicUrl).host,
           senderName: 'Anna Jensen',
           senderEmail: 'member@demo.test',
+          link: '/ui/admin/messages?org=ROWING',
         },
       }),
     );
