@@ -58,6 +58,42 @@ async function book(eventId: string, participants = [anna.memberId, emil]) {
 const mailsAbout = async (entryId: string) =>
   (await queuedJobs(api.subject, queueNames.mail, entryId)).length;
 
+/** Anna's notifications about an event. */
+async function noticesAbout(eventId: string): Promise<number> {
+  const { rows } = await api.subject.database.sql.query(
+    `select count(*)::int as n from notifications where receiver_id = $1 and data::text like $2`,
+    [anna.memberId, `%${eventId}%`],
+  );
+  return (rows as { n: number }[])[0]?.n ?? -1;
+}
+
+/** Posts a callback to the booking's own callback URL, with fields of one's choosing. */
+async function callBack(entryId: string, fields: Record<string, string>) {
+  const row = await fixtures.entryRow(entryId);
+  const { rows } = await api.subject.database.sql.query(
+    'select callback_url from sandbox_payments where id = $1',
+    [row.payment_identifier],
+  );
+  const url = new URL((rows[0] as { callback_url: string }).callback_url);
+  expect(url.pathname).toMatch(new RegExp(`/callback/${String(row.callback_token)}$`));
+  return api.subject.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    payload: new URLSearchParams({
+      paymentIdentifier: String(row.payment_identifier),
+      ...fields,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+const zero = '00000000-0000-0000-0000-000000000000';
+const declineFields = {
+  authorizationIdentifier: zero,
+  savedCardIdentifier: zero,
+  authorizationAccepted: 'false',
+};
+
 describe('a paid booking', () => {
   it('holds the places, is paid in the sandbox window and confirmed once, whatever is replayed', async () => {
     const event = await paidEvent();
@@ -124,6 +160,105 @@ describe('a paid booking', () => {
     expect(await fixtures.placesTaken(event)).toBe(0);
     expect(await fixtures.liveTickets(event)).toBe(0);
     expect(await mailsAbout(entry.id)).toBe(0);
+  });
+
+  it('frees the places when the gateway reports the decline, once, before the decline page', async () => {
+    const event = await paidEvent();
+    const { entry, paymentWindowLink } = await book(event);
+    expect(await fixtures.placesTaken(event)).toBe(2);
+    const notices = await noticesAbout(event);
+    const landing = await payInWindow(api.subject.app, paymentWindowLink, testCards.decline);
+    expect(landing.pathname).toBe(`/ui/ROWING/events/${event}/decline`);
+    // The member never reaches the decline page: the gateway's callback comes first.
+    const row = await fixtures.entryRow(entry.id);
+    const called = await deliverQueuedCallback(api.subject, String(row.payment_identifier));
+    expect(called.statusCode).toBe(200);
+    const closed = await fixtures.entryRow(entry.id);
+    expect(closed).toMatchObject({ payment_status: 'declined', hold_expires_at: null });
+    expect(String(closed.status_reason)).toMatch(/The places were released\.$/);
+    expect(await fixtures.placesTaken(event)).toBe(0);
+    expect(await fixtures.liveTickets(event)).toBe(0);
+    // Told as the decline page tells: by the booking's outcome, no mail and no notification.
+    expect(await mailsAbout(entry.id)).toBe(0);
+    expect(await noticesAbout(event)).toBe(notices);
+
+    // The callback again, then the decline page: the same outcome, nothing more happens.
+    expect(
+      (await deliverQueuedCallback(api.subject, String(row.payment_identifier))).statusCode,
+    ).toBe(200);
+    const declined = await post(anna, '/payment/decline', {
+      token: landing.searchParams.get('token'),
+      gatewayreason: landing.searchParams.get('gatewayreason') ?? undefined,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({
+      entry: { paymentStatus: 'declined' },
+      reason: closed.status_reason,
+    });
+    expect(await fixtures.entryRow(entry.id)).toMatchObject({
+      payment_status: 'declined',
+      status_reason: closed.status_reason,
+      settled_at: closed.settled_at,
+    });
+    expect(await fixtures.placesTaken(event)).toBe(0);
+    expect(await mailsAbout(entry.id)).toBe(0);
+    expect(await noticesAbout(event)).toBe(notices);
+    // The places freed are bookable again.
+    expect((await book(event)).entry.paymentStatus).toBe('pending');
+    expect(await fixtures.placesTaken(event)).toBe(2);
+  });
+
+  it('changes nothing on a decline callback for a paid booking, nor one the gateway confirms', async () => {
+    const event = await paidEvent();
+    const paid = await book(event, [anna.memberId]);
+    const landing = await payInWindow(api.subject.app, paid.paymentWindowLink, testCards.approve);
+    const confirmed = await post(anna, '/payment/confirm', {
+      token: landing.searchParams.get('token'),
+      authorizationIdentifier: landing.searchParams.get('authorizationIdentifier'),
+    });
+    expect(confirmed.json().entry.paymentStatus).toBe('paid');
+    const before = await fixtures.entryRow(paid.entry.id);
+    expect((await callBack(paid.entry.id, declineFields)).statusCode).toBe(200);
+    expect(await fixtures.entryRow(paid.entry.id)).toEqual(before);
+    expect(await fixtures.placesTaken(event)).toBe(1);
+    expect(await fixtures.liveTickets(event)).toBe(1);
+    expect(await mailsAbout(paid.entry.id)).toBe(1);
+
+    // A decline callback naming an authorization the gateway confirms settles it as paid.
+    const other = await book(event, [emil]);
+    const approved = await payInWindow(api.subject.app, other.paymentWindowLink, testCards.approve);
+    const authorizationIdentifier = String(approved.searchParams.get('authorizationIdentifier'));
+    const called = await callBack(other.entry.id, { ...declineFields, authorizationIdentifier });
+    expect(called.statusCode).toBe(200);
+    expect(await fixtures.entryRow(other.entry.id)).toMatchObject({
+      payment_status: 'paid',
+      authorization_identifier: authorizationIdentifier,
+    });
+    expect(await fixtures.placesTaken(event)).toBe(2);
+    expect(await mailsAbout(other.entry.id)).toBe(1);
+  });
+
+  it('answers 404 to a decline callback with an unknown token, changing nothing', async () => {
+    const event = await paidEvent();
+    const { entry } = await book(event, [anna.memberId]);
+    const row = await fixtures.entryRow(entry.id);
+    const { rows } = await api.subject.database.sql.query(
+      'select callback_url from sandbox_payments where id = $1',
+      [row.payment_identifier],
+    );
+    const url = new URL((rows[0] as { callback_url: string }).callback_url);
+    const forged = await api.subject.app.inject({
+      method: 'POST',
+      url: url.pathname.replace(/[A-Za-z0-9]{40}$/, 'Zz9'.repeat(13) + 'Q'),
+      payload: new URLSearchParams({
+        ...declineFields,
+        paymentIdentifier: String(row.payment_identifier),
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(await fixtures.entryRow(entry.id)).toMatchObject({ payment_status: 'pending' });
+    expect(await fixtures.placesTaken(event)).toBe(1);
   });
 
   it('frees the places after the hold, and releases a payment that comes too late', async () => {

@@ -123,6 +123,8 @@ export async function openPaymentWindow(
 export interface UnpaidEntryOutcome {
   status: 'declined' | 'expired' | 'cancelled';
   reason: string;
+  /** Checked under the lock: the booking is closed only if this holds (default: always). */
+  onlyIf?: (entry: EventEntryRow) => boolean;
 }
 
 /**
@@ -138,6 +140,7 @@ export async function closeUnpaidEntry(
   const freedFor = await deps.db.transaction(async (tx) => {
     const locked = await findEntry(tx, entryId, { lock: true });
     if (locked?.paymentStatus !== 'pending') return null;
+    if (outcome.onlyIf && !outcome.onlyIf(locked)) return null;
     await updateEntry(tx, entryId, {
       paymentStatus: outcome.status,
       statusReason: outcome.reason,
@@ -310,17 +313,64 @@ export async function declineEventPayment(
   input: { token: string } & DeclineInfo,
 ): Promise<EventPaymentOutcome> {
   const entry = await entryOfReturn(deps, acting, input.token);
-  const reason = declineReasonFor(input.gatewayreason);
-  await closeUnpaidEntry(deps, entry.id, {
-    status: 'declined',
-    reason: `${reason.message} The places were released.`,
-  });
+  await closeUnpaidEntry(deps, entry.id, declinedOutcome(input.gatewayreason));
   return outcomeOf(deps, entry.id);
 }
 
 /**
+ * What a declined booking records, whoever reports the decline first (the decline page or the
+ * gateway's callback); the one that comes second changes nothing and answers the same.
+ */
+function declinedOutcome(gatewayreason?: string): UnpaidEntryOutcome {
+  const reason = declineReasonFor(gatewayreason);
+  return { status: 'declined', reason: `${reason.message} The places were released.` };
+}
+
+/**
+ * The gateway's callback reports a declined card. It is unsigned, so it only closes a booking
+ * with no authorization the gateway confirms: an authorization it carries (other than the zero
+ * GUID) or one recorded on the booking is read from the gateway first, and one confirmed settles
+ * the booking as paid instead. A gateway that cannot be asked closes nothing: the timeout asks
+ * again later.
+ */
+async function handleDeclineCallback(
+  deps: PaymentDeps,
+  entry: EventEntryRow,
+  reportedAuthorization: string,
+): Promise<void> {
+  if (entry.paymentStatus !== 'pending') return;
+  const candidates = [entry.authorizationIdentifier ?? '', reportedAuthorization].filter(
+    (id, index, all) => id !== '' && id !== zeroGuid && all.indexOf(id) === index,
+  );
+  for (const authorizationIdentifier of candidates) {
+    let result: EventSettleResult;
+    try {
+      result = await settleEventAuthorization(deps, entry.id, authorizationIdentifier);
+    } catch (error) {
+      if (
+        error instanceof GatewayFailure &&
+        entry.authorizationIdentifier === null &&
+        isGatewayIdentifier(authorizationIdentifier)
+      ) {
+        await updateEntry(deps.db, entry.id, { authorizationIdentifier });
+      }
+      throw error;
+    }
+    if (result !== 'unverified') return;
+  }
+  const checked = entry.authorizationIdentifier;
+  const closed = await closeUnpaidEntry(deps, entry.id, {
+    ...declinedOutcome(),
+    // An authorization recorded meanwhile was not read from the gateway: leave it to the timeout.
+    onlyIf: (locked) => locked.authorizationIdentifier === checked,
+  });
+  if (closed) deps.log.info({ entryId: entry.id }, 'event booking declined by the gateway');
+}
+
+/**
  * The gateway's server-to-server callback: unsigned, so the token in its URL finds the booking
- * and the authorization is verified like a browser return.
+ * and the authorization is verified like a browser return. A declined one frees the places as the
+ * decline page does, once, unless the gateway confirms an authorization of the booking.
  */
 export async function handleEventCallback(
   deps: PaymentDeps,
@@ -347,6 +397,10 @@ export async function handleEventCallback(
     throw AppError.badRequest('paymentIdentifier', 'is not the payment of this callback');
   }
   const authorizationIdentifier = fields.authorizationIdentifier ?? '';
+  if (fields.authorizationAccepted !== undefined && fields.authorizationAccepted !== 'true') {
+    await handleDeclineCallback(deps, entry, authorizationIdentifier);
+    return;
+  }
   if (fields.authorizationAccepted !== 'true' || authorizationIdentifier === '') {
     deps.log.info({ entryId: entry.id }, 'gateway callback without an accepted authorization');
     return;
