@@ -4,36 +4,12 @@ import type { ActingMember } from '#src/lib/acting-member.ts';
 import { clubToday } from '#src/lib/club-calendar.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
-import { findOrganisation } from '#src/modules/organisations/organisations.service.ts';
 import { membershipsOfMember } from '#src/modules/memberships/memberships-read.service.ts';
 import type { MembershipRow } from '#src/modules/memberships/memberships.repository.ts';
 import { lockOpenRenewals, updateRenewal } from './renewal.repository.ts';
 import { tellRenewal } from './renewal-news.ts';
-import { chargeDateFor } from './renewal-season.service.ts';
+import { scheduleOpenInvitation } from './renewal-schedule.ts';
 import { lockMembership, manageableMembership, updateMemberships } from './saved-cards.ts';
-
-/**
- * A member turned automatic renewal on while next period's invitation is open: it becomes an
- * automatic renewal, announced and charged a full notice from today at the earliest.
- */
-export async function scheduleOpenInvitation(
-  tx: Transaction,
-  membership: MembershipRow,
-  today: string = clubToday(),
-): Promise<void> {
-  const organisation = await findOrganisation(tx, membership.orgId);
-  for (const renewal of await lockOpenRenewals(tx, membership.id)) {
-    if (renewal.status !== 'invited' || renewal.periodStart <= today) continue;
-    const chargeDate = chargeDateFor(renewal.periodStart, today, organisation.renewalNoticeDays);
-    await updateRenewal(tx, renewal.id, {
-      kind: 'automatic',
-      status: 'scheduled',
-      chargeDate,
-      nextAttemptOn: chargeDate,
-      noticeSentAt: null,
-    });
-  }
-}
 
 /**
  * Turned off, a renewal not yet charged becomes an invitation to renew by hand (the mail of the

@@ -38,7 +38,7 @@ import { memberProfiles } from '#src/modules/memberships/member-profiles.ts';
 import { findMembershipRow } from '#src/modules/memberships/memberships.repository.ts';
 import { tellRenewal } from './renewal-news.ts';
 import { savedCardSummary } from './renewal-view.ts';
-import { scheduleOpenInvitation } from './auto-renewal.service.ts';
+import { scheduleOpenInvitation } from './renewal-schedule.ts';
 import {
   forgetCardIfUnused,
   lockMembership,

@@ -41,7 +41,8 @@ import { enqueueCapture } from '#src/modules/memberships/payment-job-queue.ts';
 import { insertPayment, insertPaymentLines } from '#src/modules/memberships/payments.repository.ts';
 import { findRenewal, type RenewalRow, updateRenewal } from './renewal.repository.ts';
 import { tellRenewal } from './renewal-news.ts';
-import { addDays, currentTypeOf, renewalFacts, typeName } from './renewal-season.service.ts';
+import { addDays } from './renewal-dates.ts';
+import { currentTypeOf, renewalFacts, typeName } from './renewal-season.service.ts';
 import { lockMembership, updateMemberships } from './saved-cards.ts';
 
 /**

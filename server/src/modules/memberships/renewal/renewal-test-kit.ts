@@ -7,7 +7,7 @@ import type { Person } from '#src/modules/members/member-test-kit.ts';
 import type { AdminApiTest } from '#src/modules/organisations/admin-test-kit.ts';
 import { queuedJobs } from '#src/modules/memberships/membership-test-helpers.ts';
 import { type RenewalRound, runRenewalRound } from './renewal-clock.ts';
-import { addDays } from './renewal-season.service.ts';
+import { addDays } from './renewal-dates.ts';
 
 /**
  * A club of its own for the renewal tests, so the season's rounds meet only its memberships: this

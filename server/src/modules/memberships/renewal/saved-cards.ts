@@ -19,6 +19,7 @@ import {
 } from '#src/modules/memberships/memberships.repository.ts';
 import { findPayment, listPaymentLines } from '#src/modules/memberships/payments.repository.ts';
 import { tellRenewal } from './renewal-news.ts';
+import { scheduleOpenInvitation } from './renewal-schedule.ts';
 
 /**
  * The saved card of automatic renewal. The server keeps the gateway's identifier and what the
@@ -150,6 +151,9 @@ export async function saveCardOfPurchase(
         }),
       };
       await updateMemberships(tx, [membershipId], columns);
+      // A renewal round between the payment and this may have invited the member to renew by
+      // hand: with the card now saved, that renewal is charged instead.
+      await scheduleOpenInvitation(tx, { ...membership, ...columns });
       await tellRenewal(deps, tx, {
         kind: 'turned-on',
         membership: { ...membership, ...columns },
