@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
   expectNoSeriousA11yViolations,
+  ignoreMembershipPrompt,
   openSignedIn,
   pageHeading,
   registerMember,
@@ -24,11 +25,7 @@ test('a member buys a membership that renews itself, changes its card and turns 
   page,
 }) => {
   const ingrid = await registerMember(page, { firstName: 'Ingrid', lastName: 'Nielsen' });
-  // The membership prompt appears a moment after sign-in and would move the page mid-click.
-  const prompt = page.getByRole('region', { name: 'Become a member' });
-  await expect(prompt).toBeVisible({ timeout: 15_000 });
-  await prompt.getByRole('button', { name: 'Ignore' }).click();
-  await expect(prompt).toHaveCount(0);
+  await ignoreMembershipPrompt(page);
 
   await openSignedIn(page, '/membership/new', ingrid.email);
   await expect(pageHeading(page)).toHaveText('NEW MEMBERSHIP');

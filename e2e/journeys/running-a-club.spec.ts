@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
   expectNoSeriousA11yViolations,
+  ignoreMembershipPrompt,
   openSignedIn,
   pageHeading,
   registerMember,
@@ -20,8 +21,6 @@ const today = new Date().toISOString().slice(0, 10);
 const words = {
   en: {
     locale: 'en-GB',
-    prompt: 'Become a member',
-    ignore: 'Ignore',
     headings: {
       organisation: 'ORGANISATION SETTINGS',
       types: 'MEMBERSHIP TYPES',
@@ -93,8 +92,6 @@ const words = {
   },
   da: {
     locale: 'da-DK',
-    prompt: 'Bliv medlem',
-    ignore: 'Ignorér',
     headings: {
       organisation: 'FORENINGENS INDSTILLINGER',
       types: 'MEDLEMSTYPER',
@@ -173,17 +170,6 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<strin
   return fs.readFileSync(await (await download).path(), 'utf8');
 }
 
-/**
- * Sofie and the new member have no membership, so the portal offers one once after sign-in. It is
- * answered as soon as it comes, before the journey's clicks: appearing in the middle of one, it
- * moves the page, and behind an open dialog it cannot be answered at all.
- */
-async function ignorePrompt(page: Page, w: Words) {
-  const prompt = page.getByRole('region', { name: w.prompt });
-  await prompt.getByRole('button', { name: w.ignore }).click({ timeout: 20_000 });
-  await expect(prompt).toBeHidden();
-}
-
 async function runTheClub(
   browser: Browser,
   page: Page,
@@ -192,7 +178,7 @@ async function runTheClub(
 ) {
   const { type, subject } = options;
   await openSignedIn(page, '/admin/organisation?org=SAILING', 'super@demo.test');
-  await ignorePrompt(page, w);
+  await ignoreMembershipPrompt(page);
   await expect(pageHeading(page)).toHaveText(w.headings.organisation);
 
   await test.step('the club takes card payments live', async () => {
@@ -227,7 +213,7 @@ async function runTheClub(
   });
   const member = await memberContext.newPage();
   const person = await registerMember(member, { ...options.member });
-  await ignorePrompt(member, w);
+  await ignoreMembershipPrompt(member);
 
   await test.step('the member buys it by card and writes to the club', async () => {
     await member.goto('/ui/membership/new');

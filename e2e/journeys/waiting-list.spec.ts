@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
   expectNoSeriousA11yViolations,
+  ignoreMembershipPrompt,
   openSignedIn,
   pageHeading,
   registerMember,
@@ -18,18 +19,12 @@ function ignorePrompt(page: Page) {
   );
 }
 
-/**
- * A new member in a browser of their own, signed in. A new member is offered a membership once
- * after sign-in; it is answered here, before the journey's clicks, because a prompt that appears
- * in the middle of a click moves the page under it.
- */
+/** A new member in a browser of their own, signed in, the membership prompt answered. */
 async function newMember(browser: Browser, firstName: string, lastName: string) {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   const person = await registerMember(page, { firstName, lastName });
-  const prompt = page.getByRole('region', { name: 'Become a member' });
-  await prompt.getByRole('button', { name: 'Ignore' }).click({ timeout: 15_000 });
-  await expect(prompt).toBeHidden();
+  await ignoreMembershipPrompt(page);
   return { page, context, ...person };
 }
 

@@ -139,3 +139,14 @@ export async function registerMember(
   }
   return { email, name: `${person.firstName} ${person.lastName}` };
 }
+
+/**
+ * A member without a membership is offered one once after sign-in. Answered as soon as it comes,
+ * before a journey's clicks: appearing in the middle of one it moves the page, and behind an open
+ * dialog it cannot be answered at all (a locator handler would wait there).
+ */
+export async function ignoreMembershipPrompt(page: Page) {
+  const prompt = page.getByRole('region', { name: /^(Become a member|Bliv medlem)$/ });
+  await prompt.getByRole('button', { name: /^(Ignore|Ignorér)$/ }).click({ timeout: 20_000 });
+  await expect(prompt).toBeHidden();
+}

@@ -7,8 +7,7 @@ import type { PaymentRow } from './payments.repository.ts';
 import type { PurchasePlan } from './purchase-plan.ts';
 
 /** The billing address as one line, as the payment record keeps it. */
-export function billingAddressText(plan: PurchasePlan): string {
-  const { address } = plan.payer;
+export function billingAddressText(address: PurchasePlan['payer']['address']): string {
   return [
     address.addressLine1,
     address.addressLine2,

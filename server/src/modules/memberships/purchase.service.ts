@@ -121,7 +121,7 @@ async function recordPurchase(
       payerMemberId: acting.id,
       paymentConfigurationId: configuration.id,
       billingName: plan.payer.name,
-      billingAddress: billingAddressText(plan),
+      billingAddress: billingAddressText(plan.payer.address),
       billingEmail: plan.payer.email ?? '',
       billingPhone: plan.payer.phone,
       totalMembers: plan.lines.length,

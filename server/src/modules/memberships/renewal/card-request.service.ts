@@ -29,6 +29,7 @@ import { canActFor } from '#src/modules/family/family-access.service.ts';
 import {
   activePaymentConfigurationWithSecret,
   findOrganisation,
+  paymentConfigurationWithSecret,
 } from '#src/modules/organisations/organisations.service.ts';
 import {
   gatewayOf,
@@ -333,8 +334,14 @@ export async function handleCardCallback(
 ): Promise<void> {
   const request = await findCardRequest(deps.db, { callbackToken });
   if (!request) throw AppError.of('NOT_FOUND', 'card_request_not_found');
-  const configuration = await gatewayOfPayment(deps, request);
-  if (configuration.provider !== provider) throw AppError.of('NOT_FOUND', 'card_request_not_found');
+  const configuration = await paymentConfigurationWithSecret(
+    deps.db,
+    request.orgId,
+    request.paymentConfigurationId,
+  );
+  if (configuration?.provider !== provider) {
+    throw AppError.of('NOT_FOUND', 'card_request_not_found');
+  }
   if (fields.authorizationAccepted !== 'true') return;
   const result = await settleCardRequest(
     deps,

@@ -151,11 +151,16 @@ describe('automatic renewal of a membership', () => {
     const link = opened.json<{ paymentWindowLink: string }>().paymentWindowLink;
     const landing = await payInWindow(admin.api.subject.app, link, '4000 0000 0000 0002');
     expect(landing.pathname).toBe('/ui/membership/card/decline');
-    const declined = await admin.api.call(person, {
-      method: 'POST',
-      url: '/member/api/v1/membership/card/decline',
-      payload: Object.fromEntries(landing.searchParams),
-    });
+    const decline = (caller: Person) =>
+      admin.api.call(caller, {
+        method: 'POST',
+        url: '/member/api/v1/membership/card/decline',
+        payload: Object.fromEntries(landing.searchParams),
+      });
+    for (const other of [admin.ole, admin.chessAdmin, admin.mette, admin.sofie]) {
+      expect((await decline(other)).statusCode).toBe(404);
+    }
+    const declined = await decline(person);
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json()).toMatchObject({
       status: 'declined',

@@ -31,6 +31,7 @@ import {
   membershipReceiptLinks,
   notifyPaymentReceived,
 } from '#src/modules/payments/payment-notifications.service.ts';
+import { billingAddressText } from '#src/modules/memberships/payment-link-request.ts';
 import { memberProfiles } from '#src/modules/memberships/member-profiles.ts';
 import {
   insertHistory,
@@ -290,13 +291,7 @@ async function settlePaid(
       payerMemberId: payerId,
       paymentConfigurationId: configurationId,
       billingName: `${payer.firstName} ${payer.lastName}`.trim(),
-      billingAddress: [
-        address?.addressLine1,
-        `${address?.postCode ?? ''} ${address?.city ?? ''}`.trim(),
-        address?.country,
-      ]
-        .filter((part) => part && part.trim() !== '')
-        .join(', '),
+      billingAddress: address ? billingAddressText(address) : '',
       billingEmail: payer.email ?? '',
       billingPhone: payer.phone,
       totalMembers: 1,

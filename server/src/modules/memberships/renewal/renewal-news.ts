@@ -9,6 +9,7 @@ import {
 } from '#src/modules/notifications/notifications.service.ts';
 import { findOrganisation } from '#src/modules/organisations/organisations.service.ts';
 import type { MembershipRow } from '#src/modules/memberships/memberships.repository.ts';
+import { savedCardSummary } from './renewal-view.ts';
 import {
   type RenewalFacts,
   type RenewalNewsKind,
@@ -27,16 +28,6 @@ export interface RenewalNews {
   onceKey: string;
   /** The membership payment whose PDF receipt the mail carries (a renewal that was paid). */
   receiptOf?: string;
-}
-
-/** A card changes hands only through its payer: it is shown as the payer saved it. */
-export function savedCardOf(membership: MembershipRow): RenewalFacts['card'] {
-  if (!membership.savedCardIdentifier || !membership.savedCardLastDigits) return null;
-  return {
-    brand: membership.savedCardBrand ?? 'Card',
-    lastDigits: membership.savedCardLastDigits,
-    expiry: membership.savedCardExpiry,
-  };
 }
 
 /**
@@ -65,7 +56,7 @@ export async function tellRenewal(
     organisation: { name: organisation.name },
     memberName: `${member.firstName} ${member.lastName}`.trim(),
     isOwn: receiver.id === member.id,
-    card: savedCardOf(membership),
+    card: savedCardSummary(membership),
     renewal: news.renewal ?? null,
     failure: news.failure ?? null,
     links: {
