@@ -135,11 +135,12 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     listen: (channel, onMessage) => listeners.add(channel, onMessage),
     close: async () => {
       await listeners.close();
-      // A statement may follow another of the same piece of work: wait until none comes.
-      while (inFlight.size > 0) {
+      // A statement may follow another of the same piece of work, a few promise steps later (the
+      // job queue records a job as done after its handler answered): wait a turn, until none comes.
+      do {
         await Promise.allSettled([...inFlight]);
         await new Promise((resolve) => setImmediate(resolve));
-      }
+      } while (inFlight.size > 0);
       await pool.end();
     },
   };

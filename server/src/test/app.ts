@@ -59,9 +59,10 @@ export async function createTestApp(
     database,
     jobs,
     close: async () => {
-      // Workers first, letting handlers in flight finish: they still write to the database.
-      await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
+      // As main.ts: the app's worker groups first, letting handlers in flight finish; then the
+      // queue, which still records those jobs as done; then the database.
       await app.close();
+      await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
       await database.close();
     },
   };
