@@ -1,6 +1,6 @@
 // The membership purchase of SPEC.md section 4 as members go through it, on the real server and
 // its sandbox gateway: prepare (the purchase opens the payment window), pay in the window, confirm.
-import { registerOverHttp } from './sign-in.ts';
+import { confirmEmailOverHttp, registerOverHttp } from './sign-in.ts';
 
 export interface PurchaseFlowResult {
   purchases: number;
@@ -47,7 +47,10 @@ export interface BenchMember {
   memberId: string;
 }
 
-/** A new person registers, signs in and completes the profile's address, as a new member would. */
+/**
+ * A new person registers, signs in, confirms their address through the mailed link and completes
+ * the profile's address, as a new member would.
+ */
 export async function newMember(origin: string, index: number): Promise<BenchMember> {
   const email = `bench-${Date.now()}-${index}@bench.test`;
   const { accessToken } = await registerOverHttp(origin, {
@@ -56,6 +59,7 @@ export async function newMember(origin: string, index: number): Promise<BenchMem
     email,
     password: 'bench-password-1',
   });
+  await confirmEmailOverHttp(origin, email);
   const api = new Api(origin, accessToken);
   const member = await api.call<{ id: string }>('PUT', '/member/api/v1/member/item', {
     address: { addressLine1: 'Åboulevarden 1', city: 'Aarhus', postCode: '8000', country: 'DK' },

@@ -121,3 +121,24 @@ export function registerOverHttp(
 ) {
   return codeFlowUntilAccepted(origin, { page: 'register', ...person });
 }
+
+/**
+ * Follows the link of the mail that confirms a new account's address, read from the server's
+ * development mailbox (the bench runs it on this machine, without SMTP): members pay and book only
+ * once their address is confirmed.
+ */
+export async function confirmEmailOverHttp(origin: string, email: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mailbox = await (await fetch(new URL('/dev/mailbox', origin))).text();
+    const mail = mailbox.split('<article>').find((article) => article.includes(`To ${email} `));
+    const link = /href="[^"]*(\/idp\/verify-email\?token=[\w-]+)"/.exec(mail ?? '')?.[1];
+    if (link) {
+      const followed = await fetch(new URL(link, origin));
+      if (!followed.ok) throw new Error(`the confirmation link answered ${followed.status}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no confirmation mail reached ${email}`);
+}

@@ -129,9 +129,10 @@ test('a Danish member on a phone signs up, completes the profile, pays, books an
   await test.step('the mails they sent, each in Danish only', async () => {
     await expect
       .poll(async () => (await mailsTo(page, karen.email)).length, { timeout: 20_000 })
-      .toBe(3);
+      .toBe(4);
     const mails = await mailsTo(page, karen.email);
     for (const subject of [
+      'Bekræft din e-mailadresse',
       'Medlemskab bekræftet: Aarhus Roklub',
       'Booking bekræftet: Open day at the boathouse',
       'Vi har modtaget din besked: Nøgle til bådhallen',

@@ -96,14 +96,39 @@ export function uniqueEmail(label: string) {
   return `${label}-${suffix}@example.test`;
 }
 
+/** The link of the newest mail to `email` confirming its address, from the development mailbox. */
+export async function confirmationLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/dev/mailbox')).text();
+        // Newest first: a "Send again" mail comes before the one of the registration.
+        const mail = html.split('<article>').find((article) => article.includes(`To ${email} `));
+        link = /href="[^"]*(\/idp\/verify-email\?token=[\w-]+)"/.exec(mail ?? '')?.[1];
+        return link;
+      },
+      { message: `a confirmation mail to ${email}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
 /**
  * A new member of the journey's own, made as a person would: the provider's registration page
- * (which signs in on the way), then, unless `profile: false`, a complete profile with address and
- * phone. With `child`, a family participant too.
+ * (which signs in on the way), then, unless `confirmEmail: false`, the link of the mail that
+ * confirms the address (members pay and book only after it), and unless `profile: false`, a
+ * complete profile with address and phone. With `child`, a family participant too.
  */
 export async function registerMember(
   page: Page,
-  person: { firstName: string; lastName: string; child?: string; profile?: boolean },
+  person: {
+    firstName: string;
+    lastName: string;
+    child?: string;
+    profile?: boolean;
+    confirmEmail?: boolean;
+  },
 ) {
   const email = uniqueEmail(person.firstName.toLowerCase());
   await page.goto('/ui/page-register');
@@ -114,6 +139,15 @@ export async function registerMember(
   await page.getByLabel(/^(Repeat password|Gentag adgangskode)$/).fill(demoPassword);
   await page.getByRole('button', { name: /^(Create account|Opret konto)$/ }).click();
   await expect(userBadge(page, email)).toBeVisible({ timeout: 15_000 });
+  if (person.confirmEmail !== false) {
+    // Followed outside the page, as from a mail program; the page is then loaded again, so it
+    // learns the news at once rather than at the next page it opens.
+    const confirmed = await page.request.get(await confirmationLink(page, email));
+    expect(confirmed.status(), 'the confirmation link').toBe(200);
+    await expect(page).not.toHaveURL(/login-success/);
+    await page.reload();
+    await expect(userBadge(page, email)).toBeVisible({ timeout: 15_000 });
+  }
   if (person.profile !== false) {
     const saved = await callApi(page, 'PUT', '/member/api/v1/member/item', {
       phone: '+4522334455',

@@ -55,6 +55,7 @@ describe('a language cookie that is not valid percent-encoding', () => {
     for (const url of [
       '/idp/forgot-password',
       '/idp/reset-password?token=unknown',
+      '/idp/verify-email?token=unknown',
       flow.interaction,
       `${flow.interaction}/login`,
       `${flow.interaction}/register`,

@@ -6,6 +6,7 @@ import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { hasControlCharacters } from '@portal/contracts/text';
 import { AppError } from '#src/lib/errors.ts';
+import type { Jobs } from '#src/lib/jobs.ts';
 import {
   authenticate,
   fieldMessages,
@@ -19,6 +20,7 @@ import { loginView, messageView, registerView, type ViewContext } from './pages/
 export interface InteractionRoutesOptions {
   config: Config;
   db: Database;
+  jobs: Jobs;
   provider: Provider;
   limiter: AttemptLimiter;
 }
@@ -46,7 +48,7 @@ export function registerInteractionRoutes(
   app: FastifyInstance,
   options: InteractionRoutesOptions,
 ): void {
-  const { config, db, provider, limiter } = options;
+  const { config, db, jobs, provider, limiter } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const portal = `${config.publicUrl}/ui/`;
 
@@ -219,7 +221,10 @@ export function registerInteractionRoutes(
       const parsed = registrationSchema.safeParse(request.body);
       if (!parsed.success) return view(400, { ...base, errors: fieldMessages(parsed.error) });
       try {
-        const accountId = await registerAccount(db, parsed.data, context.locale);
+        const accountId = await registerAccount(db, jobs, parsed.data, {
+          locale: context.locale,
+          publicUrl: config.publicUrl,
+        });
         request.log.info({ accountId }, 'account registered');
         return await finish(request, reply, interaction, accountId);
       } catch (error) {

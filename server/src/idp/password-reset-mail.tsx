@@ -1,14 +1,13 @@
 import type { Language } from '@portal/contracts/language';
-import { Action, MailLayout, Paragraph } from '#src/lib/messages/mail-templates/layout.tsx';
-import { type RenderedMail, renderMail } from '#src/lib/messages/mail-templates/render.ts';
+import type { RenderedMail } from '#src/lib/messages/mail-templates/render.ts';
+import { type LinkMailFacts, type LinkMailTexts, linkMail } from './emailed-link-mail.tsx';
 
 const texts = {
   da: {
     sender: 'Medlemsportalen',
     subject: 'Nulstil din adgangskode',
     greeting: (name: string) => `Hej ${name}`,
-    requested:
-      'Vi har fået en anmodning om at nulstille adgangskoden til din konto i medlemsportalen. Åbn linket for at vælge en ny adgangskode. Linket virker i en time og kan bruges én gang.',
+    lead: 'Vi har fået en anmodning om at nulstille adgangskoden til din konto i medlemsportalen. Åbn linket for at vælge en ny adgangskode. Linket virker i en time og kan bruges én gang.',
     action: 'Vælg ny adgangskode',
     ignore: 'Har du ikke bedt om det, kan du se bort fra denne mail.',
     reason:
@@ -18,35 +17,14 @@ const texts = {
     sender: 'Member portal',
     subject: 'Reset your password',
     greeting: (name: string) => `Hello ${name}`,
-    requested:
-      'We received a request to reset the password of your member portal account. Open the link to choose a new password. The link works for one hour and can be used once.',
+    lead: 'We received a request to reset the password of your member portal account. Open the link to choose a new password. The link works for one hour and can be used once.',
     action: 'Choose a new password',
     ignore: 'If you did not ask for this, you can ignore this email.',
     reason:
       'You get this mail because someone asked to reset the password of the account with your email address.',
   },
-} satisfies Record<Language, unknown>;
+} satisfies Record<Language, LinkMailTexts>;
 
-export function passwordResetMail(facts: {
-  language: Language;
-  name: string;
-  link: string;
-}): Promise<RenderedMail> {
-  const t = texts[facts.language];
-  const frame = {
-    language: facts.language,
-    sender: t.sender,
-    heading: t.subject,
-    preview: t.requested,
-    reason: t.reason,
-  };
-  return renderMail(
-    t.subject,
-    <MailLayout frame={frame}>
-      <Paragraph>{t.greeting(facts.name)}</Paragraph>
-      <Paragraph>{t.requested}</Paragraph>
-      <Action href={facts.link}>{t.action}</Action>
-      <Paragraph>{t.ignore}</Paragraph>
-    </MailLayout>,
-  );
+export function passwordResetMail(facts: LinkMailFacts): Promise<RenderedMail> {
+  return linkMail(texts, facts);
 }

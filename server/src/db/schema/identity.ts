@@ -67,6 +67,27 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user').on(table.userId)],
 );
 
+/**
+ * Links that confirm an account's email address. Like the reset links, only the SHA-256 of the
+ * token is stored. The address the link was sent to is kept with it: the link confirms that
+ * address and no other, so one mailed before the account's address changed confirms nothing.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as the account's. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_verifications_user').on(table.userId, table.createdAt)],
+);
+
 /** oidc-provider's state (sessions, grants, codes, tokens), one row per model instance. */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

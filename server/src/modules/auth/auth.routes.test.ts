@@ -64,6 +64,7 @@ describe('GET /tools/api/auth/me', () => {
       familyName: 'Jensen',
       grants: [{ orgKey: 'ROWING', role: 'USER' }],
       memberId: member?.id,
+      emailVerified: true,
     });
   });
 });

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserSchema } from '@portal/contracts/current-user';
 import { callerOf } from '#src/lib/auth.ts';
-import {
-  currentUserSchema,
-  validateTokenInputSchema,
-  validateTokenResultSchema,
-} from './auth.schemas.ts';
-import { currentUser, isTokenValid } from './auth.service.ts';
+import { validateTokenInputSchema, validateTokenResultSchema } from './auth.schemas.ts';
+import { currentUser, isTokenValid, sendOwnEmailVerification } from './auth.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  const { jobs, config } = app.deps;
 
   routes.post(
     '/tools/api/auth/validate-token',
@@ -35,5 +33,22 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => currentUser(db, callerOf(request)),
+  );
+
+  routes.post(
+    '/tools/api/auth/email-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails the signed-in caller a new link that confirms their email address',
+        description:
+          '204 when sent. At most one mail a minute per account (429 with the seconds to wait, as ' +
+          '`count`); 409 when the address is confirmed already. The link works for 24 hours, once.',
+      },
+    },
+    async (request, reply) => {
+      await sendOwnEmailVerification({ db, jobs, publicUrl: config.publicUrl }, callerOf(request));
+      return reply.status(204).send();
+    },
   );
 }

@@ -15,6 +15,7 @@ import type { ActingMember } from '#src/lib/acting-member.ts';
 import { fullName } from '@portal/contracts/member';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { clubDateTime, clubToday } from '#src/lib/club-calendar.ts';
+import { refuseUnverifiedEmail } from '#src/idp/email-verification.service.ts';
 import { activePaymentConfigurationWithSecret } from '#src/modules/organisations/organisations.service.ts';
 import {
   billingAddressOf,
@@ -239,8 +240,9 @@ export interface PlannedBooking {
 }
 
 /**
- * Checks what the people of a booking decide (members only, the card payment's needs) and prices
- * it: a participant with an active membership pays the member price, anyone else the guest price.
+ * Checks what the people of a booking decide (members only, the booker's confirmed address, the
+ * card payment's needs) and prices it: a participant with an active membership pays the member
+ * price, anyone else the guest price.
  */
 export async function plannedBooking(
   ctx: ServiceContext,
@@ -261,6 +263,7 @@ export async function plannedBooking(
       count: outsiders.length,
     });
   }
+  await refuseUnverifiedEmail(ctx.db, acting);
   const amount = ids.reduce((sum, id) => sum + priceOf(event, people.get(id)), 0);
   if (amount === 0) return { event, ids, nameOf, amount, payment: null };
   const configuration = await activePaymentConfigurationWithSecret(ctx.db, event.orgId);

@@ -27,7 +27,10 @@ export interface MemberApiTest {
    * unrelated member) and Sofie (super@demo.test, super administrator).
    */
   demoPeople(): Promise<{ anna: Person; ole: Person; mette: Person; sofie: Person }>;
-  /** A new account with its member, signed in: unique data that no other test touches. */
+  /**
+   * A new account with its member, signed in: unique data that no other test touches. Its email is
+   * confirmed unless `emailVerified: false` (such a member may not pay or book).
+   */
   newPerson(profile?: NewPersonProfile): Promise<Person>;
   /** A new account without a member yet, signed in: the first sign-in through an outside provider. */
   newAccount(): Promise<Omit<Person, 'memberId'>>;
@@ -45,6 +48,7 @@ interface NewPersonProfile {
   lastName?: string;
   phone?: string;
   preferredLanguage?: Language;
+  emailVerified?: boolean;
 }
 
 export const uniqueEmail = (label = 'member') =>
@@ -79,7 +83,13 @@ export async function startMemberApiTest(
     await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, givenName: firstName, familyName: lastName, passwordHash })
+        .values({
+          email,
+          givenName: firstName,
+          familyName: lastName,
+          passwordHash,
+          emailVerified: profile.emailVerified ?? true,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('no user');
       await tx.insert(roleGrants).values({ userId: user.id, orgKey: 'ALL', role: 'USER' });

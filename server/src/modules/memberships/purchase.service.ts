@@ -5,6 +5,7 @@ import { gatewayOrderNumber, membershipOrderNumber } from '@portal/contracts/ord
 import { randomToken } from '@portal/contracts/random-token';
 import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
+import { refuseUnverifiedEmail } from '#src/idp/email-verification.service.ts';
 import { violatesUnique } from '#src/lib/db-errors.ts';
 import {
   activePaymentConfigurationWithSecret,
@@ -167,9 +168,9 @@ const isPendingConflict = (error: unknown) =>
   violatesUnique(error, 'membership_payments_one_pending');
 
 /**
- * SPEC.md section 4, steps 1 and 2, decided by the server: the address check, the prices of the
- * one price function, the records (one transaction), then the gateway's payment window. A gateway
- * failure closes the payment with its reason and answers 502 or 503.
+ * SPEC.md section 4, steps 1 and 2, decided by the server: the payer's confirmed email, the address
+ * check, the prices of the one price function, the records (one transaction), then the gateway's
+ * payment window. A gateway failure closes the payment with its reason and answers 502 or 503.
  */
 export async function startPurchase(
   deps: PaymentDeps,
@@ -178,6 +179,7 @@ export async function startPurchase(
   context: PurchaseContext,
 ): Promise<PurchaseResult> {
   const plan = await planPurchase(deps.db, acting, input, context.today);
+  await refuseUnverifiedEmail(deps.db, acting);
   const problems = plan.preview.billing.addressProblems;
   if (problems.length > 0) {
     throw new AppError('BAD_REQUEST', profileIncompleteMessage, {

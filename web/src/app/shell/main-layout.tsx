@@ -23,6 +23,11 @@ import { useSidebar } from './use-layout.ts';
 // load of /ui/ over its 200 kB budget.
 // Without a network they wait for it, so a page that works offline (the door) is not failed.
 const MemberExtras = lazy(() => importWhenOnline(() => import('./member-extras.tsx')));
+const EmailVerificationNotice = lazy(() =>
+  importWhenOnline(
+    () => import('#src/features/email-verification/components/email-verification-notice.tsx'),
+  ),
+);
 // Only super administrators ever load these.
 const MemberPicker = lazy(() =>
   importWhenOnline(() => import('#src/features/impersonation/components/member-picker.tsx')),
@@ -117,6 +122,11 @@ export function Component() {
             </Suspense>
           )}
           <PageHeader />
+          {isSignedIn && isIdle && (
+            <Suspense fallback={null}>
+              <EmailVerificationNotice />
+            </Suspense>
+          )}
           <NotificationBars routeName={route.name} />
           <MembershipPromptSlot key={`prompt-${shownMember}`} />
           <Outlet key={shownMember} />

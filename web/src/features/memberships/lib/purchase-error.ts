@@ -1,7 +1,9 @@
-import { ApiError } from '#src/lib/api-client.ts';
+import { ApiError, problemDetail } from '#src/lib/api-client.ts';
 
 export type PurchaseErrorText =
-  { key: 'gatewayDown' | 'pending' | 'failed' } | { key: 'badInput'; detail: string };
+  | { key: 'gatewayDown' | 'pending' | 'failed' }
+  | { key: 'badInput'; detail: string }
+  | { key: 'refused'; detail: string };
 
 /** What to tell the member when the purchase call fails (SPEC.md section 8, the item 7). */
 export function purchaseErrorText(error: unknown): PurchaseErrorText {
@@ -10,6 +12,9 @@ export function purchaseErrorText(error: unknown): PurchaseErrorText {
     return { key: 'gatewayDown' };
   }
   if (error.status === 409) return { key: 'pending' };
+  // A refusal the member can act on (an email address still to confirm) in the server's words.
+  const refusal = error.status === 403 ? problemDetail(error.problem) : undefined;
+  if (refusal) return { key: 'refused', detail: refusal };
   if (error.status === 400 || error.status === 422) {
     return { key: 'badInput', detail: error.message };
   }

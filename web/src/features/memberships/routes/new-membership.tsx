@@ -161,9 +161,11 @@ export function Component() {
         )}
         {errorText && (
           <Alert color="red" icon={<AlertIcon size={20} />} role="alert">
-            {errorText.key === 'badInput'
-              ? t('purchase.badInput', { detail: errorText.detail })
-              : t(`purchase.${errorText.key}`)}
+            {errorText.key === 'refused'
+              ? errorText.detail
+              : errorText.key === 'badInput'
+                ? t('purchase.badInput', { detail: errorText.detail })
+                : t(`purchase.${errorText.key}`)}
           </Alert>
         )}
         <Text size="sm" c="dimmed">
