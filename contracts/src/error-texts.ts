@@ -268,6 +268,38 @@ export const errorTexts = {
     en: 'This member is disabled.',
     da: 'Dette medlem er deaktiveret.',
   },
+  personal_data_own_only: {
+    en: 'Only the member can download or delete their own data, not someone acting for them.',
+    da: 'Kun medlemmet selv kan hente eller slette sine data, ikke en der handler på medlemmets vegne.',
+  },
+  account_password_wrong: {
+    en: 'The password is not right. Nothing was deleted.',
+    da: 'Adgangskoden er forkert. Intet er slettet.',
+  },
+  account_deletion_outside_provider: {
+    en: 'Your account is kept by {issuer}: ask your club to delete it.',
+    da: 'Din konto ligger hos {issuer}: bed din klub om at slette den.',
+  },
+  account_deletion_staff: {
+    en: 'You are an administrator. Ask another administrator to take the role from you before you delete your account.',
+    da: 'Du er administrator. Bed en anden administrator om at fjerne rollen, før du sletter din konto.',
+  },
+  account_deletion_contact_person: {
+    en: 'You receive the Contact Us messages of {organisation}. Ask its administrator to choose someone else first.',
+    da: 'Du modtager Kontakt os-beskederne for {organisation}. Bed klubbens administrator om at vælge en anden først.',
+  },
+  account_deletion_payment_under_way: {
+    en: 'A payment of yours is still under way. Finish or cancel it, or try again in an hour.',
+    da: 'En af dine betalinger er stadig i gang. Gør den færdig eller annullér den, eller prøv igen om en time.',
+  },
+  account_deletion_paid_booking: {
+    en: 'You have a paid booking for {event}. Ask the club to cancel it and pay it back before you delete your account.',
+    da: 'Du har en betalt booking til {event}. Bed klubben om at annullere og tilbagebetale den, før du sletter din konto.',
+  },
+  account_already_deleted: {
+    en: 'This account has been deleted.',
+    da: 'Denne konto er slettet.',
+  },
   no_member_for_account: {
     en: 'There is no member for the signed-in account yet: create it with POST /member/api/v1/member/item.',
     da: 'Der er endnu intet medlem til den indloggede konto: opret det med POST /member/api/v1/member/item.',
@@ -479,6 +511,24 @@ export const errorTexts = {
   member_already_booked: {
     en: '{name} already has a ticket for this event.',
     da: '{name} har allerede en billet til arrangementet.',
+  },
+  email_not_verified: {
+    en: 'Confirm your email address before you pay or book. We sent you a link.',
+    da: 'Bekræft din e-mailadresse, før du betaler eller tilmelder dig. Vi har sendt dig et link.',
+  },
+  email_already_verified: {
+    en: 'Your email address is already confirmed.',
+    da: 'Din e-mailadresse er allerede bekræftet.',
+  },
+  email_verification_sent_recently: {
+    en: {
+      one: 'We sent you a link a moment ago. You can ask for another in {count} second.',
+      other: 'We sent you a link a moment ago. You can ask for another in {count} seconds.',
+    },
+    da: {
+      one: 'Vi har lige sendt dig et link. Du kan bede om et nyt om {count} sekund.',
+      other: 'Vi har lige sendt dig et link. Du kan bede om et nyt om {count} sekunder.',
+    },
   },
 } as const satisfies Record<string, { en: Text; da: Text }>;
 

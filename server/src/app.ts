@@ -51,6 +51,7 @@ import { registerParticipantRoutes } from './modules/family/participants.routes.
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerProfileImageRoutes } from './modules/members/profile-image.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerPersonalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerParticipantRoutes(app);
   registerFamilyInvitationRoutes(app);
   registerNotificationRoutes(app);
+  registerPersonalDataRoutes(app);
 
   await registerSandboxGateway(app);
   if (deps.mailbox && config.trustProxy === false) registerDevMailbox(app, deps.mailbox);

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -9,6 +10,7 @@ import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { startJobs } from './lib/jobs.ts';
 import { startMessaging } from './lib/messages/index.ts';
 import { startRenewalClock } from './modules/memberships/renewal/renewal-clock.ts';
+import { startRetentionClock } from './modules/personal-data/retention.service.ts';
 import { receiptAttachments } from './modules/payments/receipt-attachments.service.ts';
 import { sealPlainFreepayKeys } from './modules/organisations/card-payment-settings.service.ts';
 
@@ -22,7 +24,8 @@ async function main(): Promise<void> {
       await seedDemoDoorEvent(database.db);
     }
     await sealPlainFreepayKeys(database.db, config);
-    const jobs = await startJobs(database);
+    // The queue starts before the app and its logger: its errors get a JSON logger of their own.
+    const jobs = await startJobs(database, pino({ level: config.logLevel, name: 'jobs' }));
     const { mailbox } = await startMessaging(config, jobs, receiptAttachments(database.db));
     return { app: await buildApp({ config, database, jobs, mailbox }), jobs };
   });
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
   }
 
   const stopRenewals = startRenewalClock({ db: database.db, jobs, config, log: app.log });
+  const stopRetention = startRetentionClock({ db: database.db, log: app.log });
 
   // In-flight requests and jobs finish first (new requests are answered 503 meanwhile); whatever
   // still hangs after the limit is cut off, so a supervisor's restart is never blocked.
@@ -45,7 +49,9 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error nobody handled');
       else app.log.info({ signal }, 'shutting down');
+      app.beginShutdown();
       await stopRenewals();
+      await stopRetention();
       await app.close();
       await jobs.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs / 2 });
       await database.close();

@@ -26,6 +26,7 @@ export async function insertUser(
     familyName: string;
     passwordHash: string;
     locale: string;
+    emailVerified: boolean;
   },
 ): Promise<UserRow> {
   const [row] = await db
@@ -145,4 +146,9 @@ export async function isPasswordResetUsable(
       ),
     );
   return rows.length > 0;
+}
+
+/** Removes the account; its roles, reset and verification links go with it (cascade). */
+export async function deleteUser(db: Executor, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

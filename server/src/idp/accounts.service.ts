@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ALL_ORGANISATIONS } from '@portal/contracts/roles';
+import { ALL_ORGANISATIONS, type Role } from '@portal/contracts/roles';
 import { singleLinePattern } from '@portal/contracts/text';
-import type { Database, Executor } from '#src/db/client.ts';
+import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
@@ -15,14 +15,18 @@ import {
 import {
   consumePasswordReset,
   deleteRoleGrant,
+  deleteUser,
   findUserByEmail,
   insertPasswordReset,
   insertRoleGrant,
   listHoldersOfRole,
   insertUser,
   isPasswordResetUsable,
+  listRoleGrants,
   setPasswordFromEmailedLink,
 } from './accounts.repository.ts';
+import { prepareEmailVerification, recordEmailVerification } from './email-verification.service.ts';
+import { hashLinkToken, newLinkToken } from './emailed-links.ts';
 import type { Locale, MessageKey } from './pages/texts.ts';
 import { texts } from './pages/texts.ts';
 import { passwordResetMail } from './password-reset-mail.tsx';
@@ -124,21 +128,34 @@ const emailTaken = (): AppError =>
  * Creates the account, its member row and its role in one transaction. A self-registered person
  * gets `org:ALL|role:USER` (see docs/decisions.md). An email already used by an account or by a
  * member is refused: adopting an existing member row would hand its data to whoever typed the email.
+ * The same transaction queues the mail with the link that confirms the address.
  */
 export async function registerAccount(
   db: Database,
+  jobs: Jobs,
   input: RegistrationInput,
-  locale: Locale,
+  context: { locale: Locale; publicUrl: string },
 ): Promise<string> {
-  return createAccount(db, { ...input, locale, role: 'USER' });
+  const verification = await prepareEmailVerification({
+    email: input.email,
+    name: input.firstName,
+    language: context.locale,
+    publicUrl: context.publicUrl,
+  });
+  return createAccount(db, { ...input, locale: context.locale, role: 'USER' }, (tx, userId) =>
+    recordEmailVerification(tx, jobs, verification, userId),
+  );
 }
 
-/** The first super administrator of a real installation (`npm run create-admin`). */
+/**
+ * The first super administrator of a real installation (`npm run create-admin`). The operator
+ * typed the address on the server itself, often before any mail can go out: it counts as confirmed.
+ */
 export async function createSuperAdministrator(
   db: Database,
   input: { firstName: string; lastName: string; email: string; password: string },
 ): Promise<string> {
-  return createAccount(db, { ...input, locale: 'da', role: 'SUPER_ADMIN' });
+  return createAccount(db, { ...input, locale: 'da', role: 'SUPER_ADMIN', emailVerified: true });
 }
 
 /** Makes an existing account a super administrator; false when there is no such account. */
@@ -160,7 +177,9 @@ async function createAccount(
     password: string;
     locale: Locale;
     role: 'USER' | 'SUPER_ADMIN';
+    emailVerified?: boolean;
   },
+  afterInsert?: (tx: Transaction, userId: string) => Promise<void>,
 ): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -177,6 +196,7 @@ async function createAccount(
         familyName: input.lastName,
         passwordHash,
         locale: input.locale,
+        emailVerified: input.emailVerified ?? false,
       });
       await insertRoleGrant(tx, { userId: user.id, orgKey: ALL_ORGANISATIONS, role: input.role });
       await createMemberForAccount(tx, {
@@ -185,6 +205,7 @@ async function createAccount(
         email: input.email,
         preferredLanguage: input.locale,
       });
+      await afterInsert?.(tx, user.id);
       return user.id;
     });
   } catch (error) {
@@ -195,7 +216,6 @@ async function createAccount(
 }
 
 const resetLifetimeMs = 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sends a reset link when the email has an account; does nothing visible otherwise, so the page
@@ -209,8 +229,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(db, request.email);
   if (!user || user.disabled) return;
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashToken(token);
+  const { token, tokenHash } = newLinkToken();
   const link = `${request.publicUrl}/idp/reset-password?token=${token}`;
   // The member's chosen language; the page's for an account whose member is gone.
   const member = await findMemberRowByEmail(db, user.email);
@@ -234,7 +253,7 @@ export async function requestPasswordReset(
 }
 
 export async function isResetTokenUsable(db: Database, token: string): Promise<boolean> {
-  return isPasswordResetUsable(db, hashToken(token), new Date());
+  return isPasswordResetUsable(db, hashLinkToken(token), new Date());
 }
 
 /**
@@ -247,7 +266,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const reset = await consumePasswordReset(tx, hashToken(input.token), new Date());
+    const reset = await consumePasswordReset(tx, hashLinkToken(input.token), new Date());
     if (!reset) throw new AppError('BAD_REQUEST', 'resetInvalid');
     await setPasswordFromEmailedLink(tx, reset.userId, passwordHash);
     await deletePayloadsOfAccount(tx, reset.userId);
@@ -257,6 +276,11 @@ export async function resetPassword(
 /** The administrators of an organisation as the embedded provider grants them. */
 export async function listOrganisationAdministrators(db: Executor, orgKey: string) {
   return listHoldersOfRole(db, orgKey, 'ADMIN');
+}
+
+/** The super administrators (`org:ALL|role:SUPER_ADMIN`) of the embedded provider, by name. */
+export async function listSuperAdministrators(db: Executor) {
+  return listHoldersOfRole(db, ALL_ORGANISATIONS, 'SUPER_ADMIN');
 }
 
 /**
@@ -283,4 +307,47 @@ export async function revokeOrganisationAdministrator(
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   return deleteRoleGrant(db, { userId: user.id, orgKey, role: 'ADMIN' });
+}
+
+/** The account behind an email, when the password is its own: for a member who confirms a step. */
+export interface ConfirmedAccount {
+  userId: string;
+  roles: { orgKey: string; role: Role }[];
+}
+
+/**
+ * Checks the password of the account with this email, with the same scrypt check as the sign-in
+ * page; null when it does not match (or there is no such account).
+ */
+export async function confirmAccountPassword(
+  db: Executor,
+  email: string,
+  password: string,
+): Promise<ConfirmedAccount | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return null;
+  return { userId: user.id, roles: await listRoleGrants(db, user.id) };
+}
+
+/**
+ * Deletes the account (GDPR article 17) in the caller's transaction: with its sessions, grants and
+ * refresh tokens at the provider, so no session of it goes on and nobody signs in as it again.
+ */
+export async function deleteAccount(tx: Executor, userId: string): Promise<void> {
+  await deletePayloadsOfAccount(tx, userId);
+  await deleteUser(tx, userId);
+}
+
+/** What the provider keeps of an account, for its owner's copy of their data (no password hash). */
+export async function describeAccount(db: Executor, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  return {
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: [user.givenName, user.familyName].filter(Boolean).join(' '),
+    locale: user.locale,
+    createdAt: user.createdAt.toISOString(),
+    roles: await listRoleGrants(db, user.id),
+  };
 }

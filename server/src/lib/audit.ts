@@ -25,7 +25,8 @@ export type AuditAction =
   | 'event_booking_added'
   | 'event_booking_cancelled'
   | 'organisation_administrator_added'
-  | 'organisation_administrator_removed';
+  | 'organisation_administrator_removed'
+  | 'member_account_deleted';
 
 export interface AuditRecordInput {
   actorSubject: string;

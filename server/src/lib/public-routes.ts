@@ -28,6 +28,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   // The organisations' membership types, shown before signing up, with their logos.
   'GET /org/api/v1/public/membership-list',
   'GET /org/api/v1/public/organisations/:orgKey/logo',
+  // The privacy page says, before anyone signs in, whom to ask about one's data.
+  'GET /org/api/v1/public/privacy/contacts',
 ]);
 
 export const isApiRoute = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));

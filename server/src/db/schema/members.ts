@@ -47,6 +47,13 @@ export const members = pgTable(
     preferredLanguage: text('preferred_language', { enum: languages }).notNull().default('da'),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member deleted their account (GDPR article 17). The row stays, emptied, while
+     * bookkeeping law keeps the payments that name it; `anonymousReference` is all it says of whom.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** "Deleted member 7F3K9QXA": the name the kept payment records carry instead of theirs. */
+    anonymousReference: text('anonymous_reference').unique(),
   },
   (table) => [
     index('members_parent').on(table.parentId),

@@ -54,6 +54,20 @@ export async function latestWaitingOf(
   return row ?? null;
 }
 
+/** The places a member holds in any line, waiting or offered, locked. */
+export async function liveWaitingOfMember(db: Executor, memberId: string): Promise<WaitingRow[]> {
+  return db
+    .select()
+    .from(waitingListEntries)
+    .where(
+      and(
+        eq(waitingListEntries.memberId, memberId),
+        inArray(waitingListEntries.status, ['waiting', 'offered']),
+      ),
+    )
+    .for('update');
+}
+
 /** The first in line of the event, in the order they joined. */
 export async function waitingInLine(db: Executor, eventId: string): Promise<WaitingRow[]> {
   return db

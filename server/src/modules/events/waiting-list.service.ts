@@ -38,6 +38,7 @@ import {
   findWaiting,
   insertWaiting,
   latestWaitingOf,
+  liveWaitingOfMember,
   positionOf,
   updateWaiting,
   waitingListOf,
@@ -209,6 +210,18 @@ export async function leaveWaitingList(
   await ctx.db.transaction(async (tx) =>
     leave(ctx, tx, await latestWaitingOf(tx, acting.id, eventId, { lock: true })),
   );
+}
+
+/**
+ * A member whose account is deleted leaves every line, in the deletion's transaction: an offer
+ * they held passes on at once.
+ */
+export async function leaveWaitingListsOfErasedMember(
+  ctx: ServiceContext,
+  tx: Transaction,
+  memberId: string,
+): Promise<void> {
+  for (const row of await liveWaitingOfMember(tx, memberId)) await leave(ctx, tx, row);
 }
 
 /** An offer is taken while it holds: after its end it has passed on. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { members } from '#src/db/schema/index.ts';
 import type { MemberRow } from '#src/lib/acting-member.ts';
@@ -71,19 +71,22 @@ export async function listTopLevelMembers(
   db: Executor,
   size: number,
 ): Promise<Pick<MemberRow, 'id' | 'firstName' | 'lastName' | 'email'>[]> {
-  return db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-    })
-    .from(members)
-    .where(isNull(members.parentId))
-    .orderBy(
-      asc(sql`lower(${members.firstName})`),
-      asc(sql`lower(${members.lastName})`),
-      asc(members.id),
-    )
-    .limit(size);
+  return (
+    db
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        email: members.email,
+      })
+      .from(members)
+      // A deleted account's emptied row is nobody to act as.
+      .where(and(isNull(members.parentId), isNull(members.deletedAt)))
+      .orderBy(
+        asc(sql`lower(${members.firstName})`),
+        asc(sql`lower(${members.lastName})`),
+        asc(members.id),
+      )
+      .limit(size)
+  );
 }

@@ -1,4 +1,6 @@
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import classes from './shell.module.css';
 
 export function Footer() {
@@ -6,6 +8,10 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       {t('footer.copyright', { year: String(new Date().getFullYear()) })}
+      {' · '}
+      <Anchor component={Link} to="/privacy" size="sm" c="inherit" underline="always">
+        {t('footer.privacy')}
+      </Anchor>
     </footer>
   );
 }

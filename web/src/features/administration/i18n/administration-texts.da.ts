@@ -539,6 +539,7 @@ export const administrationDa: AdministrationTexts = {
       payment_configuration_changed: 'Ændrede kortbetalingen',
       organisation_administrator_added: 'Gjorde til administrator',
       organisation_administrator_removed: 'Fjernede en administrator',
+      member_account_deleted: 'Et medlem slettede sin konto',
     },
     fields: {
       logo: 'Logo',

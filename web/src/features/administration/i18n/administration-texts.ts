@@ -531,6 +531,7 @@ export const administrationEn = {
       payment_configuration_changed: 'Changed the card payments',
       organisation_administrator_added: 'Made an administrator',
       organisation_administrator_removed: 'Removed an administrator',
+      member_account_deleted: 'A member deleted their account',
     },
     fields: {
       logo: 'Logo',

@@ -1,0 +1,20 @@
+import {
+  type AccountDeletionResult,
+  accountDeletionResultSchema,
+  type DeleteAccountInput,
+  deleteAccountInputSchema,
+} from '@portal/contracts/personal-data';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+
+/** POST member/account/deletion, confirmed by the account's password. */
+export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeletionResult> {
+  return api.post('/member/api/v1/member/account/deletion', {
+    body: deleteAccountInputSchema.parse(input),
+    parse: (data: unknown) => accountDeletionResultSchema.parse(data),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}
