@@ -150,7 +150,10 @@ export const paymentOutcomeSchema = z.object({
   /** `init_mem` means not settled yet (the gateway could not be asked): try again shortly. */
   paymentStatus: paymentStatusSchema,
   organisation: entityName,
+  /** The payment's own number, as the card gateway knows it. */
   orderNumber: z.string(),
+  /** SPEC.md section 9's membership order number (organisation and member): the same each year. */
+  membershipReference: z.string(),
   amount: z.number().int(),
   currency: z.string(),
   memberships: z.array(

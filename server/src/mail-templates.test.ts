@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@portal/contracts/language';
+import { emailVerificationMail } from '#src/idp/email-verification-mail.tsx';
 import { passwordResetMail } from '#src/idp/password-reset-mail.tsx';
 import type { RenderedMail } from '#src/lib/messages/mail-templates/render.ts';
 import { contactConfirmationMail } from '#src/modules/contact-us/confirmation-mail.tsx';
@@ -24,7 +25,8 @@ const mails = {
       ],
       amount: 151_500,
       currency: 'DKK',
-      orderNumber: 'ROWIN-M-123',
+      orderNumber: 'ROWIN-M-7K2P9QX4LMA',
+      membershipReference: 'ROWIN-M-4e1f9a2b3c4',
       membershipsUrl: 'https://portal.example/ui/memberships',
     }),
   'booking confirmation (member)': (language) =>
@@ -72,6 +74,12 @@ const mails = {
     }),
   'password reset': (language) =>
     passwordResetMail({ language, name: 'Ole', link: 'https://portal.example/idp/reset?t=x' }),
+  'email confirmation': (language) =>
+    emailVerificationMail({
+      language,
+      name: 'Karen',
+      link: 'https://portal.example/idp/verify-email?token=x',
+    }),
 } satisfies Record<string, (language: Language) => Promise<RenderedMail>>;
 
 const ownWords = {
@@ -106,6 +114,15 @@ describe.each(Object.entries(mails))('the %s mail', (_name, mail) => {
 });
 
 describe('what a mail shows', () => {
+  it('names a membership payment by its order number and the membership reference of SPEC.md', async () => {
+    const { text } = await mails['membership confirmation']('en');
+    expect(text).toContain('Order number: ROWIN-M-7K2P9QX4LMA');
+    expect(text).toContain('Membership reference: ROWIN-M-4e1f9a2b3c4');
+    expect((await mails['membership confirmation']('da')).text).toContain(
+      'Medlemskabsreference: ROWIN-M-4e1f9a2b3c4',
+    );
+  });
+
   it('writes money and dates the way of its language', async () => {
     expect((await mails['membership confirmation']('da')).text).toContain('1.515,00\u00a0kr.');
     expect((await mails['membership confirmation']('en')).text).toContain('DKK\u00a01,515.00');

@@ -12,6 +12,8 @@ export interface ConfirmationMailFacts {
   amount: number;
   currency: string;
   orderNumber: string;
+  /** SPEC.md section 9's membership order number. */
+  membershipReference: string;
   membershipsUrl: string;
 }
 
@@ -24,6 +26,7 @@ const texts = {
       `Tak for din betaling. Medlemskabet af ${club} for ${year} er nu aktivt:`,
     paid: (amount: string) => `Betalt: ${amount}`,
     order: (order: string) => `Ordrenummer: ${order}`,
+    reference: (reference: string) => `Medlemskabsreference: ${reference}`,
     receipt:
       'Kvitteringen er vedhæftet som PDF og ligger også under Medlemskaber i medlemsportalen.',
     action: 'Se dine medlemskaber',
@@ -38,6 +41,7 @@ const texts = {
       `Thank you for your payment. Your ${year} membership of ${club} is now active:`,
     paid: (amount: string) => `Paid: ${amount}`,
     order: (order: string) => `Order number: ${order}`,
+    reference: (reference: string) => `Membership reference: ${reference}`,
     receipt:
       'The receipt is attached as a PDF, and it is also under Memberships in the member portal.',
     action: 'See your memberships',
@@ -74,6 +78,8 @@ export function confirmationMail(facts: ConfirmationMailFacts): Promise<Rendered
         {t.paid(formatMoney(facts.amount, facts.currency, language))}
         <br />
         {t.order(facts.orderNumber)}
+        <br />
+        {t.reference(facts.membershipReference)}
       </Paragraph>
       <Paragraph>{t.receipt}</Paragraph>
       <Action href={facts.membershipsUrl}>{t.action}</Action>

@@ -39,6 +39,7 @@ export async function paymentOutcome(db: Executor, payment: PaymentRow): Promise
     paymentStatus: payment.paymentStatus,
     organisation: { id: organisation.id, key: organisation.key, name: organisation.name },
     orderNumber: payment.gatewayOrderNumber,
+    membershipReference: payment.orderNumber,
     amount: payment.paymentTotal,
     currency: payment.currency,
     memberships: lines.map((row) => ({

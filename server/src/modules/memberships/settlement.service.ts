@@ -107,6 +107,7 @@ async function applyAccept(
     amount: payment.paymentTotal,
     currency: payment.currency,
     orderNumber: payment.gatewayOrderNumber,
+    membershipReference: payment.orderNumber,
   });
   await notifyPaymentReceived(tx, {
     payerId: payment.payerMemberId,

@@ -12,6 +12,7 @@ const declined = (decline: PaymentOutcome['decline'], message: string): PaymentO
   paymentStatus: 'declined',
   organisation: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', key: 'ROWING', name: 'Roklub' },
   orderNumber: 'ROWIN-M-1',
+  membershipReference: 'ROWIN-M-4e1f9a2b3c4',
   amount: 151_500,
   currency: 'DKK',
   memberships: [],
@@ -41,6 +42,15 @@ const moneyNotTaken = () => screen.queryAllByText(/no money has been taken/i);
 beforeAll(async () => {
   await initI18n();
   await changeLanguage('en');
+});
+
+describe('the payment’s numbers', () => {
+  it('shows the order number and the membership reference of SPEC.md section 9', () => {
+    renderOutcome(declined(unknownDecline, unknownDecline.message));
+    expect(
+      screen.getByText(/Order number ROWIN-M-1 · Membership reference ROWIN-M-4e1f9a2b3c4/),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('Payment Failed', () => {

@@ -63,7 +63,8 @@ function Facts({ outcome }: { outcome: PaymentOutcome }) {
   return (
     <Text size="sm" c="dimmed">
       {outcome.organisation.name} · {t('outcome.orderNumber')} {outcome.orderNumber} ·{' '}
-      {t('outcome.amount')} {formatMoney(outcome.amount, outcome.currency)}
+      {t('receipt.membershipReference')} {outcome.membershipReference} · {t('outcome.amount')}{' '}
+      {formatMoney(outcome.amount, outcome.currency)}
     </Text>
   );
 }

@@ -154,6 +154,7 @@ function stubPortal(participants: unknown[] = []) {
           paymentId: '8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e',
           paymentWindowLink,
           orderNumber: 'ROWIN-M-1',
+          membershipReference: 'ROWIN-M-4e1f9a2b3c4',
           amount: 151_500,
           currency: 'DKK',
           reused: false,
