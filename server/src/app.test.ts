@@ -211,6 +211,7 @@ describe('operations', () => {
     expect(response.json()).toMatchObject({
       issuer: 'http://localhost:3999/idp',
       sessionTimeoutMinutes: 30,
+      sessionStatusUrl: 'http://localhost:3999/idp/session/status',
     });
   });
 });

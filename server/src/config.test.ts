@@ -119,4 +119,12 @@ describe('configuration', () => {
     );
     expect(JSON.stringify(exposed)).not.toMatch(/secret|smtp/);
   });
+
+  it('names a session-status endpoint only for the embedded identity provider', () => {
+    expect(publicConfig(loadConfig({})).sessionStatusUrl).toBe(
+      'http://localhost:3000/idp/session/status',
+    );
+    const external = loadConfig({ OIDC_ISSUER: 'https://auth.example.com/realms/club' });
+    expect(publicConfig(external).sessionStatusUrl).toBeNull();
+  });
 });

@@ -236,5 +236,7 @@ export function publicConfig(config: Config) {
     sessionTimeoutMinutes: config.sessionTimeoutMinutes,
     developmentFlag: config.developmentFlag,
     notificationsEnabled: config.notificationsEnabled,
+    // Only the embedded provider has it (an external one may offer a check_session_iframe).
+    sessionStatusUrl: config.oidc.embedded ? `${config.oidc.issuer}/session/status` : null,
   };
 }

@@ -5,13 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { AppDependencies } from '#src/app.ts';
+import { registerEmailVerificationRoutes } from './email-verification.routes.ts';
 import { registerInteractionRoutes } from './interactions.routes.ts';
 import { loadProviderKeys, publicKeySet } from './keys.ts';
 import { AttemptLimiter } from './login-limiter.ts';
-import { pageContentSecurityPolicy, stylesheetPath } from './pages/layout.ts';
+import {
+  pageContentSecurityPolicy,
+  signOutScript,
+  signOutScriptPath,
+  stylesheetPath,
+} from './pages/layout.ts';
 import { languageCookieHeader } from './pages/locale.ts';
 import { locales } from './pages/texts.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
+import { registerSessionStatusRoute } from './session-status.routes.ts';
 import { clientOrigins, createProvider } from './provider.ts';
 import { deleteExpiredPayloads } from './provider-state.repository.ts';
 
@@ -25,8 +32,11 @@ import { deleteExpiredPayloads } from './provider-state.repository.ts';
  *   `signinRedirect({ prompt: 'create' })`); the login page links to registration as well
  * - forgot password: `/forgot-password?return_to=<web app URL under /ui/>` (no sign-in needed)
  * - log out: `/session/end` (the discovery's end_session_endpoint, with `id_token_hint` and
- *   `post_logout_redirect_uri=${PUBLIC_URL}/ui/`); a confirmation page is shown
- * Our own pages: `/interaction/:uid` (login), `/interaction/:uid/register`, `/reset-password`.
+ *   `post_logout_redirect_uri=${PUBLIC_URL}/ui/`); with an ID token of the browser's own session
+ *   it signs out at once, otherwise a confirmation page is shown
+ * - session status: `/session/status?sid=` (session-status.routes.ts)
+ * Our own pages: `/interaction/:uid` (login), `/interaction/:uid/register`, `/reset-password`,
+ * `/verify-email` (the link of the mail that confirms a new account's address).
  */
 export interface IdentityProvider {
   provider: Provider;
@@ -47,7 +57,7 @@ export async function registerIdentityProvider(
   const keys = await loadProviderKeys(db);
   const provider = createProvider(config, { db, keys, logger: app.log });
   const origins = clientOrigins(config);
-  const contentSecurityPolicy = pageContentSecurityPolicy(origins);
+  const contentSecurityPolicy = pageContentSecurityPolicy(origins, config.publicUrl);
   const handle = provider.callback();
   const publicUrl = new URL(config.publicUrl);
 
@@ -105,8 +115,16 @@ export async function registerIdentityProvider(
       pages.get(stylesheetPath.slice(mountPath.length), (_request, reply) =>
         reply.header('cache-control', 'public, max-age=3600').type('text/css').send(stylesheet),
       );
-      registerInteractionRoutes(pages, { config, db, provider, limiter });
+      pages.get(signOutScriptPath.slice(mountPath.length), (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('text/javascript')
+          .send(signOutScript),
+      );
+      registerSessionStatusRoute(pages, provider, config.oidc.clientId);
+      registerInteractionRoutes(pages, { config, db, jobs, provider, limiter });
       registerPasswordResetRoutes(pages, { config, db, jobs, limiter, origins });
+      registerEmailVerificationRoutes(pages, { config, db });
     },
     { prefix: mountPath },
   );

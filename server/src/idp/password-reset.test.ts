@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '#src/db/seed.ts';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
-import { formHeaders, signIn } from '#src/test/sign-in.ts';
+import { formHeaders, type SignedIn, signIn } from '#src/test/sign-in.ts';
 
 let subject: TestApp;
 
@@ -103,8 +103,17 @@ describe('forgot password', () => {
 });
 
 describe('reset password', () => {
+  const sessionStatus = async (signedIn: SignedIn) =>
+    (
+      await subject.app.inject({
+        url: `/idp/session/status?sid=${String(decodeJwt(signedIn.idToken).sid)}`,
+        headers: { cookie: signedIn.cookies },
+      })
+    ).json<unknown>();
+
   it('sets the new password once, and signs the account out everywhere', async () => {
     const before = await signIn(subject.app, 'member@demo.test');
+    expect(await sessionStatus(before)).toEqual({ active: true });
     await post('/idp/forgot-password', { email: 'member@demo.test' });
     const link = linkIn((await queuedMails('member@demo.test'))[0]);
     const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
@@ -149,6 +158,8 @@ describe('reset password', () => {
       }).toString(),
     });
     expect(refresh.statusCode).toBe(400);
+    // The browser signed in before learns it from the session status the web app polls.
+    expect(await sessionStatus(before)).toEqual({ active: false });
 
     await expect(signIn(subject.app, 'member@demo.test')).rejects.toThrow(/401/);
     const after = await signIn(subject.app, 'member@demo.test', 'new-password-1234');

@@ -201,28 +201,42 @@ describe('refresh tokens', () => {
 });
 
 describe('logout', () => {
-  it('asks for confirmation, ends the session and its refresh tokens', async () => {
-    const tokens = await signIn(subject.app, 'member@demo.test');
-    const query = new URLSearchParams({
-      id_token_hint: tokens.idToken,
-      post_logout_redirect_uri: 'http://localhost:3999/ui/',
-      ui_locales: 'en',
+  const endSession = (fields: Record<string, string>, cookies: string) =>
+    subject.app.inject({
+      url: `/idp/session/end?${new URLSearchParams({
+        post_logout_redirect_uri: 'http://localhost:3999/ui/',
+        ui_locales: 'en',
+        ...fields,
+      }).toString()}`,
+      headers: { cookie: cookies },
     });
-    const confirm = await subject.app.inject({
-      url: `/idp/session/end?${query.toString()}`,
-      headers: { cookie: tokens.cookies },
-    });
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.body).toContain('Do you want to sign out of the member portal?');
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1];
-    expect(xsrf).toBeTruthy();
-
-    const done = await subject.app.inject({
+  const confirmEnd = (fields: Record<string, string>, cookies: string) =>
+    subject.app.inject({
       method: 'POST',
       url: '/idp/session/end/confirm',
-      headers: { ...formHeaders, cookie: tokens.cookies },
-      payload: new URLSearchParams({ xsrf: xsrf ?? '', logout: 'yes' }).toString(),
+      headers: { ...formHeaders, cookie: cookies },
+      payload: new URLSearchParams(fields).toString(),
     });
+  const xsrfOf = (body: string) => /name="xsrf" value="([^"]+)"/.exec(body)?.[1] ?? '';
+
+  it('signs out at once with an ID token of the same session, ending its refresh tokens', async () => {
+    const tokens = await signIn(subject.app, 'member@demo.test');
+    expect(decodeJwt(tokens.idToken).sid).toEqual(expect.any(String));
+    const page = await endSession({ id_token_hint: tokens.idToken }, tokens.cookies);
+    expect(page.statusCode).toBe(200);
+    // No question: the form is sent by the page's one script, which its CSP allows by address.
+    expect(page.body).not.toContain('Do you want to sign out of the member portal?');
+    expect(page.body).toContain('You are being signed out of the member portal.');
+    expect(page.body).toContain('<input type="hidden" name="logout" value="yes"/>');
+    expect(page.body).toContain('<script src="/idp/assets/sign-out.js"></script>');
+    expect(String(page.headers['content-security-policy'])).toContain(
+      'script-src http://localhost:3999/idp/assets/sign-out.js',
+    );
+    const script = await subject.app.inject({ url: '/idp/assets/sign-out.js' });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("document.getElementById('op.logoutForm').submit()");
+
+    const done = await confirmEnd({ xsrf: xsrfOf(page.body), logout: 'yes' }, tokens.cookies);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('http://localhost:3999/ui/');
 
@@ -248,5 +262,67 @@ describe('logout', () => {
     expect(new URL(String(silent.headers.location)).searchParams.get('error')).toBe(
       'login_required',
     );
+  });
+
+  it('asks first when the request does not come with an ID token of this session', async () => {
+    const tokens = await signIn(subject.app, 'member@demo.test');
+    const other = await signIn(subject.app, 'member@demo.test');
+    // A link elsewhere without a hint, or with the ID token of another session, cannot end it.
+    const requests: Record<string, string>[] = [{}, { id_token_hint: other.idToken }];
+    for (const fields of requests) {
+      const page = await endSession(fields, tokens.cookies);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Do you want to sign out of the member portal?');
+      expect(page.body).not.toContain('sign-out.js');
+    }
+    const page = await endSession({}, tokens.cookies);
+    const stay = await confirmEnd({ xsrf: xsrfOf(page.body) }, tokens.cookies);
+    expect(stay.statusCode).toBe(303);
+    const refresh = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+    });
+    expect(refresh.statusCode).toBe(200);
+  });
+});
+
+describe('session status', () => {
+  const statusOf = async (sid: string, cookies?: string) => {
+    const response = await subject.app.inject({
+      url: `/idp/session/status?sid=${encodeURIComponent(sid)}`,
+      headers: cookies ? { cookie: cookies } : {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.json<{ active: boolean }>().active;
+  };
+
+  it('says whether the browser is still in the session its ID token names', async () => {
+    const tokens = await signIn(subject.app, 'member@demo.test');
+    const sid = String(decodeJwt(tokens.idToken).sid);
+    expect(await statusOf(sid, tokens.cookies)).toBe(true);
+    // Another caller, or this browser asking about a session it is not in, learns nothing.
+    expect(await statusOf(sid)).toBe(false);
+    expect(await statusOf('another-session', tokens.cookies)).toBe(false);
+
+    // Signed out in another tab of the same browser.
+    const page = await subject.app.inject({
+      url: `/idp/session/end?${new URLSearchParams({ id_token_hint: tokens.idToken }).toString()}`,
+      headers: { cookie: tokens.cookies },
+    });
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    await subject.app.inject({
+      method: 'POST',
+      url: '/idp/session/end/confirm',
+      headers: { ...formHeaders, cookie: tokens.cookies },
+      payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(await statusOf(sid, tokens.cookies)).toBe(false);
+  });
+
+  it('refuses a request without a session id, naming the field', async () => {
+    const response = await subject.app.inject({ url: '/idp/session/status' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('sid');
   });
 });

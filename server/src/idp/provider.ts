@@ -39,7 +39,7 @@ export function createProvider(
   // `prompt=create` (OpenID Connect Prompt Create) opens the registration page instead of login.
   policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
   const cookieOptions = { signed: true, httpOnly: true, sameSite: 'lax' } as const;
-  const pages = providerPages(config.publicUrl);
+  const pages = providerPages(config.publicUrl, config.oidc.clientId);
 
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
@@ -91,6 +91,9 @@ export function createProvider(
     },
     features: {
       devInteractions: { enabled: false },
+      // The web app asks for `sid` in the ID token (`claims={"id_token":{"sid":null}}`): it names
+      // the session the session-status endpoint and a one-click sign-out are checked against.
+      claimsParameter: { enabled: true },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

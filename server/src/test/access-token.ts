@@ -11,7 +11,11 @@ import { listServerKeys } from '#src/idp/provider-state.repository.ts';
  * not about signing in (those go through `signIn`). A sign-in costs a fifth of a second; this costs
  * a millisecond or two.
  */
-export async function mintAccessToken(app: FastifyInstance, email: string): Promise<string> {
+export async function mintAccessToken(
+  app: FastifyInstance,
+  email: string,
+  options: { expiresIn?: string } = {},
+): Promise<string> {
   const { config, database } = app.deps;
   const user = await findUserByEmail(database.db, email);
   if (!user) throw new Error(`no account ${email}`);
@@ -28,7 +32,7 @@ export async function mintAccessToken(app: FastifyInstance, email: string): Prom
       .setJti(randomUUID())
       .setIssuedAt()
       // Longer than the provider's five minutes: a slow test file must not outlive its tokens.
-      .setExpirationTime('1h')
+      .setExpirationTime(options.expiresIn ?? '1h')
       .sign(await importJWK(jwk, 'RS256'))
   );
 }

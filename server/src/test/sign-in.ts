@@ -67,6 +67,8 @@ export async function startSignIn(
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state,
+    // As the web app asks: the ID token names its session.
+    claims: JSON.stringify({ id_token: { sid: null } }),
     ...extraParams,
   });
   const response = await app.inject({ url: `/idp/auth?${query.toString()}` });

@@ -239,6 +239,11 @@ export const openPages: RouteObject[] = [
     { title: 'Add-Edit-Participant', name: 'add-edit-participant' },
     () => import('#src/features/participants/routes/add-edit-participant.tsx'),
   ),
+  page(
+    'privacy',
+    { title: 'Privacy', name: 'privacy' },
+    () => import('#src/features/privacy/routes/privacy.tsx'),
+  ),
 ];
 
 /** Pages of the authentication layout. */
@@ -262,6 +267,16 @@ export const authPages: RouteObject[] = [
     'page-lock-screen',
     { title: 'Lock-Screen', name: 'page-lock-screen' },
     () => import('#src/features/auth/routes/page-lock-screen.tsx'),
+  ),
+  page(
+    'signed-out',
+    { title: 'Signed-Out', name: 'signed-out' },
+    () => import('#src/features/auth/routes/signed-out.tsx'),
+  ),
+  page(
+    'account-deleted',
+    { title: 'Account-Deleted', name: 'account-deleted' },
+    () => import('#src/features/privacy/routes/account-deleted.tsx'),
   ),
   page(
     'login-success',

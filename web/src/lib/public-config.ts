@@ -5,6 +5,8 @@ export interface PublicConfig {
   sessionTimeoutMinutes: number;
   developmentFlag: string;
   notificationsEnabled: boolean;
+  /** The embedded provider's session-status endpoint; null for an external provider. */
+  sessionStatusUrl: string | null;
 }
 
 export class PublicConfigError extends Error {
@@ -19,7 +21,14 @@ export class PublicConfigError extends Error {
 
 export function parsePublicConfig(body: unknown): PublicConfig {
   const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const { issuer, clientId, sessionTimeoutMinutes, developmentFlag, notificationsEnabled } = value;
+  const {
+    issuer,
+    clientId,
+    sessionTimeoutMinutes,
+    developmentFlag,
+    notificationsEnabled,
+    sessionStatusUrl,
+  } = value;
   if (
     typeof issuer !== 'string' ||
     !/^https?:\/\//.test(issuer) ||
@@ -28,11 +37,19 @@ export function parsePublicConfig(body: unknown): PublicConfig {
     typeof sessionTimeoutMinutes !== 'number' ||
     sessionTimeoutMinutes <= 0 ||
     typeof developmentFlag !== 'string' ||
-    typeof notificationsEnabled !== 'boolean'
+    typeof notificationsEnabled !== 'boolean' ||
+    (sessionStatusUrl !== null && typeof sessionStatusUrl !== 'string')
   ) {
     throw new PublicConfigError('The public configuration has an unexpected shape', 500);
   }
-  return { issuer, clientId, sessionTimeoutMinutes, developmentFlag, notificationsEnabled };
+  return {
+    issuer,
+    clientId,
+    sessionTimeoutMinutes,
+    developmentFlag,
+    notificationsEnabled,
+    sessionStatusUrl,
+  };
 }
 
 export async function loadPublicConfig(fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {

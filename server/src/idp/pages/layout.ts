@@ -12,6 +12,10 @@ export function escapeHtml(value: unknown): string {
 /** Where the pages' stylesheet is served; a file, because the CSP allows no inline scripts. */
 export const stylesheetPath = '/idp/assets/idp.css';
 
+/** The one script of the pages: it sends the sign-out form the portal asked for (`signingOutView`). */
+export const signOutScriptPath = '/idp/assets/sign-out.js';
+export const signOutScript = "document.getElementById('op.logoutForm').submit();\n";
+
 export interface PageOptions {
   locale: Locale;
   t: Texts;
@@ -91,9 +95,14 @@ export function links(items: { href: string; text: string; lead?: string }[]): s
 }
 
 /** The content security policy of these pages: no scripts at all, forms only to us and the app. */
-export function pageContentSecurityPolicy(formTargets: readonly string[]): string {
+export function pageContentSecurityPolicy(
+  formTargets: readonly string[],
+  publicUrl: string,
+): string {
   return [
     "default-src 'none'",
+    // That one file only; oidc-provider adds the hash of its own auto-submitting forms to this.
+    `script-src ${new URL(signOutScriptPath, publicUrl).href}`,
     "style-src 'self'",
     "img-src 'self' data:",
     `form-action 'self' ${formTargets.join(' ')}`.trim(),

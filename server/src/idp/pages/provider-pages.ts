@@ -1,7 +1,7 @@
 import type { ErrorOut, errors, KoaContextWithOIDC } from 'oidc-provider';
 import { pickLocale } from './locale.ts';
 import { texts } from './texts.ts';
-import { logoutView, messageView, type ViewContext } from './views.ts';
+import { logoutView, messageView, signingOutView, type ViewContext } from './views.ts';
 
 /** Pages oidc-provider renders itself (logout, logged out, errors), in our look and language. */
 function contextOf(ctx: KoaContextWithOIDC): ViewContext {
@@ -15,12 +15,28 @@ function contextOf(ctx: KoaContextWithOIDC): ViewContext {
   return { locale, t: texts[locale] };
 }
 
-export function providerPages(publicUrl: string) {
+/**
+ * The confirmation page guards against a sign-out someone else started (a link on another site).
+ * A request carrying an ID token of this very session (same account, same `sid`) from the portal
+ * comes from the member's own Log out: asking again would only leave signed in a member who walks
+ * away from the question.
+ */
+function isAskedByThisSession(ctx: KoaContextWithOIDC, clientId: string): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint?.payload;
+  const { session, client } = ctx.oidc;
+  if (!hint || !session?.accountId || client?.clientId !== clientId) return false;
+  const sid = session.sidFor(clientId) as string | undefined;
+  return hint.sub === session.accountId && typeof sid === 'string' && hint.sid === sid;
+}
+
+export function providerPages(publicUrl: string, clientId: string) {
   const portal = `${publicUrl}/ui/`;
   return {
     logoutSource: (ctx: KoaContextWithOIDC, form: string): void => {
       ctx.type = 'html';
-      ctx.body = logoutView(contextOf(ctx), form);
+      ctx.body = isAskedByThisSession(ctx, clientId)
+        ? signingOutView(contextOf(ctx), form)
+        : logoutView(contextOf(ctx), form);
     },
 
     postLogoutSuccessSource: (ctx: KoaContextWithOIDC): void => {

@@ -1,4 +1,11 @@
-import { escapeHtml, field, links, type PageOptions, renderPage } from './layout.ts';
+import {
+  escapeHtml,
+  field,
+  links,
+  type PageOptions,
+  renderPage,
+  signOutScriptPath,
+} from './layout.ts';
 import type { Locale, MessageKey, Texts } from './texts.ts';
 
 export interface ViewContext {
@@ -89,7 +96,10 @@ ${field({ name: 'password', label: t.password, type: 'password', error: errorTex
 ${field({ name: 'passwordConfirmation', label: t.passwordConfirmation, type: 'password', error: errorText(t, errors, 'passwordConfirmation'), autocomplete: 'new-password' })}
 <button type="submit">${escapeHtml(t.registerSubmit)}</button>
 </form>
-${links([{ href: options.loginHref, text: t.loginLink, lead: t.haveAccount }])}`,
+${links([
+  { href: options.loginHref, text: t.loginLink, lead: t.haveAccount },
+  { href: '/ui/privacy', text: t.privacyLink, lead: t.privacyLead },
+])}`,
   });
 }
 
@@ -162,6 +172,26 @@ export function messageView(
     notice: { kind: options.kind, text: options.text },
     body: `${options.code ? `<p class="error-code">${escapeHtml(t.errorCode)}: ${escapeHtml(options.code)}</p>` : ''}
 ${options.link ? `<a class="button" href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.text)}</a>` : ''}`,
+  });
+}
+
+/**
+ * Sign-out asked for by the portal itself with an ID token of this very session: the form is sent
+ * at once by a script file (the CSP allows no inline script), with a button where scripts do not
+ * run. `form` is oidc-provider's hidden form with its xsrf.
+ */
+export function signingOutView(context: ViewContext, form: string): string {
+  const { t } = context;
+  const confirmedForm = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/></form>',
+  );
+  return page(context, {
+    title: t.signingOutTitle,
+    lead: t.signingOutLead,
+    body: `${confirmedForm}
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(t.logoutConfirm)}</button></noscript>
+<script src="${signOutScriptPath}"></script>`,
   });
 }
 

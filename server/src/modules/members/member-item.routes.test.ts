@@ -119,6 +119,15 @@ describe('POST member/item (OWASP ASVS 8.2.2)', () => {
   it('needs a token', async () => {
     expect((await createMember(null, { email: 'a@b.dk', firstName: 'A' })).statusCode).toBe(401);
   });
+
+  it('does not bring back a deleted account with a token that has not expired yet', async () => {
+    const account = await api.newAccount();
+    await api.subject.database.sql.query('delete from users where email = $1', [account.email]);
+    const response = await createMember(account, { email: account.email, firstName: 'Karen' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'account_already_deleted' });
+    expect(await countMembers(account.email)).toBe(0);
+  });
 });
 
 const memberByEmail = (person: Person | null, email: string) =>

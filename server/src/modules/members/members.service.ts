@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts/member';
 import { isSuperAdmin } from '@portal/contracts/roles';
 import type { Executor } from '#src/db/client.ts';
+import { describeAccount } from '#src/idp/accounts.service.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { canActFor } from '#src/modules/family/family-access.service.ts';
 import {
@@ -110,6 +111,11 @@ export async function createOwnMember(
     throw AppError.of('FORBIDDEN', 'own_member_create_only');
   }
   if (acting) throw AppError.of('CONFLICT', 'member_email_taken');
+  // An access token outlives a deleted account by up to five minutes: it must not bring the
+  // member back. (An external provider's accounts are not known here.)
+  if (ctx.config.oidc.embedded && !(await describeAccount(ctx.db, caller.email))) {
+    throw AppError.of('UNAUTHORIZED', 'account_already_deleted');
+  }
   const { email, firstName, lastName, ...rest } = input;
   try {
     const row = await ctx.db.transaction((tx) =>

@@ -6,6 +6,7 @@ import {
   startMemberApiTest,
 } from '#src/modules/members/member-test-kit.ts';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
+import { mintAccessToken } from '#src/test/access-token.ts';
 import { databaseUrlFor } from '#src/test/global-setup.ts';
 import { insertNotification } from './notifications.repository.ts';
 
@@ -125,6 +126,22 @@ describe('the bell hears of a new notification at once', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stream.events).not.toContain('notification');
     stream.close();
+  });
+
+  it('ends when its token expires, so a signed-out bell hears nothing more', async () => {
+    const token = await mintAccessToken(api.subject.app, anna.email, { expiresIn: '3s' });
+    const stream = await openStream(baseUrl, {
+      ...anna,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const deadline = Date.now() + 8_000;
+    while (!stream.isEnded() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stream.isEnded()).toBe(true);
+    await notify(api.subject, anna.memberId, 'After the token expired');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.events).not.toContain('notification');
   });
 
   it.skipIf(template.kind !== 'postgres')(

@@ -9,7 +9,7 @@ export function RootLayout() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    session.setNavigate((path) => void navigate(path));
+    session.setNavigate((path) => navigate(path));
   }, [session, navigate]);
 
   return (

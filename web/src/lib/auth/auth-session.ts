@@ -9,6 +9,7 @@ import type { SigninState } from './return-to.ts';
 import { safeReturnTo } from './return-to.ts';
 import {
   LOGIN_STATE_MAX_AGE_SECONDS,
+  SESSION_STATUS_INTERVAL_MS,
   shouldStartLoginAfter401,
   TOKEN_REFRESH_MARGIN_SECONDS,
 } from './session-rules.ts';
@@ -21,7 +22,10 @@ export interface StartLoginOptions {
   loginHint?: string;
 }
 
-export type AppNavigate = (path: string) => void;
+/** Settles when the new page is shown (its chunk loaded), where the router can tell. */
+export type AppNavigate = (path: string) => void | Promise<void>;
+
+const signedOutMessage = 'signed-out';
 
 /**
  * Everything sign-in related that is not React: the OIDC client, the 401 rule, the idle lock and
@@ -34,7 +38,12 @@ export class AuthSession {
   private lastLoginStartedAt: number | undefined;
   /** Set once the page is about to leave for the provider, so nothing starts a second trip. */
   private isLeaving = false;
-  private isLocked = false;
+  /**
+   * Set when this tab's session ended here (the idle lock, a session ended elsewhere): until the
+   * member signs in again from the page that says so, nothing brings the session back.
+   */
+  private hasEnded = false;
+  private endedPage: string | null = null;
   private navigate: AppNavigate = (path) => window.location.assign(absoluteAppUrl(path));
 
   constructor(readonly config: PublicConfig) {
@@ -53,9 +62,13 @@ export class AuthSession {
       accessTokenExpiringNotificationTimeInSeconds: TOKEN_REFRESH_MARGIN_SECONDS,
       staleStateAgeInSeconds: LOGIN_STATE_MAX_AGE_SECONDS,
       // Polls the provider's session-status frame every 5 s (SPEC.md section 7) where one is
-      // advertised (Keycloak); the embedded provider has none, and the monitor then stays idle.
+      // advertised (Keycloak); the embedded provider has none, and its session-status endpoint
+      // is polled instead (`SessionWatcher`), against the `sid` asked for in the ID token.
       monitorSession: true,
-      checkSessionIntervalInSeconds: 5,
+      checkSessionIntervalInSeconds: SESSION_STATUS_INTERVAL_MS / 1000,
+      extraQueryParams: config.sessionStatusUrl
+        ? { claims: JSON.stringify({ id_token: { sid: null } }) }
+        : {},
       userStore: new WebStorageStateStore({ store: window.sessionStorage }),
       stateStore: new WebStorageStateStore({ store: window.localStorage }),
     });
@@ -63,9 +76,16 @@ export class AuthSession {
     void this.userManager.clearStaleState();
     // A renewal already under way when the lock comes must not bring the session back.
     this.userManager.events.addUserLoaded(() => {
-      if (this.isLocked) void this.userManager.removeUser();
+      if (this.hasEnded) void this.userManager.removeUser();
+    });
+    // Every tab keeps its own tokens (session storage): signing out in one tells the others.
+    this.tabs?.addEventListener('message', (event: MessageEvent) => {
+      if (event.data === signedOutMessage) void this.endedElsewhere();
     });
   }
+
+  private readonly tabs =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal.session') : null;
 
   /** The router plugs in here so session events move the app without a full reload. */
   setNavigate(navigate: AppNavigate): void {
@@ -75,6 +95,11 @@ export class AuthSession {
   async getAccessToken(): Promise<string | undefined> {
     const user = await this.userManager.getUser();
     return user && !user.expired ? user.access_token : undefined;
+  }
+
+  /** Where the route guard sends this tab after its session ended here, rather than sign in. */
+  get pageAfterSessionEnded(): string | null {
+    return this.endedPage;
   }
 
   /** True while logging out or on the way to sign in: the route guard then waits. */
@@ -105,9 +130,10 @@ export class AuthSession {
 
   /** Called by the API client on every 401 (SPEC.md section 4). */
   handleUnauthorized(error: ApiError): void {
-    // After the idle lock, calls still in flight come back 401; signing in from here would skip
-    // the password the lock screen asks for.
-    if (this.isLocked) return;
+    // After the idle lock or a session ended elsewhere, calls still in flight come back 401;
+    // signing in from here would skip the password the lock screen asks for, or sign in again
+    // at a provider session that is still being closed.
+    if (this.hasEnded) return;
     const start = shouldStartLoginAfter401({
       now: Date.now(),
       pageStartedAt: this.pageStartedAt,
@@ -132,25 +158,84 @@ export class AuthSession {
     const { name, email } = summarizeUser(user.profile);
     saveLock({ name, email, returnTo: currentAppPath() });
     setActingMember(null);
-    this.isLocked = true;
+    this.hasEnded = true;
     this.userManager.stopSilentRenew();
     await this.revokeRefreshToken();
     await this.userManager.removeUser();
-    this.navigate('/page-lock-screen');
+    await this.navigate('/page-lock-screen');
   }
 
-  /** Ends the provider session too (SPEC.md section 2: Logout). */
+  /**
+   * Ends the provider session too (SPEC.md section 2: Logout), without a question there: the ID
+   * token of this session goes along as `id_token_hint`. The other tabs sign out with it.
+   */
   async logout(): Promise<void> {
     // Signing out removes the user before the browser leaves; the guard must not sign in again.
     this.isLeaving = true;
     clearLock();
     setActingMember(null);
+    this.tabs?.postMessage(signedOutMessage);
     await this.revokeRefreshToken();
     try {
+      // oidc-client-ts sends the stored user's ID token as the hint.
       await this.userManager.signoutRedirect({ post_logout_redirect_uri: absoluteAppUrl('/') });
     } catch (error) {
       this.isLeaving = false;
       throw error;
+    }
+  }
+
+  /**
+   * The session ended somewhere else: Log out in another tab, or the provider's session is gone
+   * (a password reset, a sign-out in another window). This tab forgets its tokens and says so
+   * rather than signing in again at once, which could meet a provider session still closing.
+   */
+  async endedElsewhere(): Promise<void> {
+    if (this.isLeaving || this.hasEnded || !(await this.userManager.getUser())) return;
+    await this.forgetSessionOn(`/signed-out?returnTo=${encodeURIComponent(currentAppPath())}`);
+  }
+
+  /**
+   * Forgets this tab's tokens and shows an open page that says why; a guarded page still on the
+   * screen sends the browser there too (`pageAfterSessionEnded`), not to sign in.
+   */
+  private async forgetSessionOn(path: string): Promise<void> {
+    this.hasEnded = true;
+    this.endedPage = path;
+    setActingMember(null);
+    this.userManager.stopSilentRenew();
+    await this.userManager.removeUser();
+    await this.navigate(path);
+  }
+
+  /**
+   * The member deleted their account: the provider's session went with it, so there is nothing to
+   * sign out of there. This tab and the others forget their tokens; the page says it is done.
+   */
+  async accountDeleted(): Promise<void> {
+    clearLock();
+    this.tabs?.postMessage(signedOutMessage);
+    await this.forgetSessionOn('/account-deleted');
+  }
+
+  /** Whether the provider still holds the session this tab signed in with (embedded only). */
+  async isSessionActiveAtProvider(): Promise<boolean> {
+    const url = this.config.sessionStatusUrl;
+    const user = await this.userManager.getUser();
+    const sid = user?.profile.sid;
+    if (!url || !user || typeof sid !== 'string') return true;
+    try {
+      const response = await fetch(`${url}?${new URLSearchParams({ sid }).toString()}`, {
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(SESSION_STATUS_INTERVAL_MS),
+      });
+      if (!response.ok) return true;
+      const body = (await response.json()) as { active?: unknown };
+      return body.active !== false;
+    } catch {
+      // Offline or the server restarting: the session is not known to have ended.
+      return true;
     }
   }
 

@@ -36,6 +36,7 @@ function renderGuarded(
           { path: '/admin', handle: { roles: ['ADMIN'] }, element: <p>admins only</p> },
         ],
       },
+      { path: '/signed-out', element: <p>signed out here</p> },
     ],
     { initialEntries: [path] },
   );
@@ -70,6 +71,16 @@ describe('RequireAuth', () => {
       expect(startLogin).toHaveBeenCalledWith({ returnTo: '/memberships?x=1' }),
     );
     expect(screen.queryByText('members only')).toBeNull();
+  });
+
+  it('does not sign in again after the session ended elsewhere, but says so', async () => {
+    const startLogin = vi.fn(() => Promise.resolve());
+    renderGuarded({}, {
+      startLogin,
+      pageAfterSessionEnded: '/signed-out?returnTo=%2Fmemberships',
+    } as unknown as AuthSession);
+    expect(await screen.findByText('signed out here')).toBeInTheDocument();
+    expect(startLogin).not.toHaveBeenCalled();
   });
 
   it.each(['org:ROWING|role:USER', 'org:ROWING|role:admin', 'org:ALL|role:SUPER_ADMIN'])(

@@ -52,6 +52,9 @@ export function RequireAuth({
     if (auth.isLoading || session.isLeavingPage) return <PageLoader />;
     // After an idle lock this tab asks for the password again instead of resuming silently.
     if (readLock()) return <Navigate to="/page-lock-screen" replace />;
+    // A session ended elsewhere is not resumed behind the member's back: the page says so.
+    const ended = session.pageAfterSessionEnded;
+    if (ended) return <Navigate to={ended} replace />;
     return <SigninRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   }
   const grants = grantsOf(auth.user.access_token, auth.user.profile);

@@ -5,6 +5,8 @@ export const TOKEN_REFRESH_MARGIN_SECONDS = 30;
 export const LOGIN_STATE_MAX_AGE_SECONDS = 60 * 60;
 export const LOGIN_THROTTLE_MS = 5_000;
 export const PAGE_SETTLE_MS = 5_000;
+/** SPEC.md section 9: the session status is polled every 5 s, so an ended session is seen in 10. */
+export const SESSION_STATUS_INTERVAL_MS = 5_000;
 
 export type SessionDecision = 'lock' | 'refresh' | 'keep';
 

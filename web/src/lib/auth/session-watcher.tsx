@@ -4,6 +4,7 @@ import { useAuthSession } from './auth-session-context.tsx';
 import {
   decideSessionCheck,
   SESSION_CHECK_INTERVAL_MS,
+  SESSION_STATUS_INTERVAL_MS,
   shouldClearAfterRefreshFailure,
 } from './session-rules.ts';
 
@@ -12,7 +13,8 @@ const activityEvents = ['mousedown', 'keydown', 'touchstart', 'mousemove'] as co
 /**
  * The session rules of SPEC.md section 4: activity keeps the session alive, a check every 60 s locks
  * it after the idle timeout or refreshes an expired token, and a refused refresh clears the token
- * (the route guard then starts a new sign-in where one is needed).
+ * (the route guard then starts a new sign-in where one is needed). A session ended elsewhere is
+ * polled for at the embedded provider (an external one's frame is watched by oidc-client-ts).
  */
 export function SessionWatcher() {
   const session = useAuthSession();
@@ -51,6 +53,24 @@ export function SessionWatcher() {
     const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [session, userManager]);
+
+  const signedIn = auth.isAuthenticated;
+  useEffect(() => {
+    if (!signedIn || !session.config.sessionStatusUrl) return;
+    // A session ended elsewhere (another tab, a password reset) is noticed within 10 s.
+    const check = async () => {
+      if (!(await session.isSessionActiveAtProvider())) await session.endedElsewhere();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    const timer = setInterval(() => void check(), SESSION_STATUS_INTERVAL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [session, signedIn]);
 
   useEffect(() => {
     // Automatic renewal runs 30 s before expiry; a refusal by the provider ends the session.

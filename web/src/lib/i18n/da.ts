@@ -55,6 +55,9 @@ export const da: Translation = {
     'Forgot-Password': 'Glemt adgangskode',
     'Lock-Screen': 'Låst skærm',
     'Login-Success': 'Logget ind',
+    'Signed-Out': 'Logget ud',
+    'Account-Deleted': 'Konto slettet',
+    Privacy: 'Privatliv',
     'Page-Not-Found': 'Siden blev ikke fundet',
     'Internal-Server-Error': 'Intern serverfejl',
   },
@@ -94,7 +97,10 @@ export const da: Translation = {
     title: 'Hent appen',
     text: 'Installer portalen på din telefon eller computer',
   },
-  footer: { copyright: '© {{year}} Medlemsportal. Alle rettigheder forbeholdes.' },
+  footer: {
+    copyright: '© {{year}} Medlemsportal. Alle rettigheder forbeholdes.',
+    privacy: 'Privatliv og dine data',
+  },
   receipt: { backToMemberships: 'Tilbage til medlemskaber', backToHistory: 'Medlemskabshistorik' },
   auth: {
     redirecting: 'Sender dig videre til log ind…',
@@ -114,6 +120,8 @@ export const da: Translation = {
     lockGreeting: 'Hej {{name}}',
     signInAgain: 'Log ind igen',
     otherAccount: 'Log ind med en anden konto',
+    signedOutBody:
+      'Din session sluttede i et andet vindue: du loggede ud der, eller din adgangskode blev ændret.',
     forbidden: 'Din konto har ingen rolle, der giver adgang til denne side.',
   },
   errors: {

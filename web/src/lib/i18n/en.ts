@@ -46,6 +46,9 @@ const titles = {
   'Forgot-Password': 'Forgot-Password',
   'Lock-Screen': 'Lock-Screen',
   'Login-Success': 'Login-Success',
+  'Signed-Out': 'Signed-Out',
+  'Account-Deleted': 'Account-Deleted',
+  Privacy: 'Privacy',
   'Page-Not-Found': 'Page Not Found',
   'Internal-Server-Error': 'Internal Server Error',
 } satisfies Record<RouteTitle, string>;
@@ -96,7 +99,10 @@ export const en = {
     title: 'Get the app',
     text: 'Install the portal on your phone or computer',
   },
-  footer: { copyright: '© {{year}} Member Portal. All rights reserved.' },
+  footer: {
+    copyright: '© {{year}} Member Portal. All rights reserved.',
+    privacy: 'Privacy and your data',
+  },
   receipt: { backToMemberships: 'Back to memberships', backToHistory: 'Membership history' },
   auth: {
     redirecting: 'Sending you to sign in…',
@@ -116,6 +122,8 @@ export const en = {
     lockGreeting: 'Hello {{name}}',
     signInAgain: 'Sign in again',
     otherAccount: 'Sign in with another account',
+    signedOutBody:
+      'Your session ended in another window: you signed out there, or your password was changed.',
     forbidden: 'Your account has no role that allows this page.',
   },
   errors: {

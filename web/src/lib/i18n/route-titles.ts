@@ -48,6 +48,9 @@ export const routeTitles = [
   'Forgot-Password',
   'Lock-Screen',
   'Login-Success',
+  'Signed-Out',
+  'Account-Deleted',
+  'Privacy',
   'Page-Not-Found',
   'Internal-Server-Error',
 ] as const;

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import {
+  demoPassword,
+  ignoreMembershipPrompt,
+  pageHeading,
+  registerMember,
+  signInAtProvider,
+  userBadge,
+} from '../support/portal.ts';
+
+// Issue 17.1: Log out is one click and reaches every tab; a session ended elsewhere is noticed
+// within 10 s (the web app polls the provider's session status every 5 s).
+
+const storedUsers = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user')));
+
+test('logging out in one tab signs out the other tab of the portal at once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto('/ui/memberships');
+  await signInAtProvider(first, 'member@demo.test');
+  await expect(pageHeading(first)).toHaveText('MEMBERSHIPS');
+
+  // The second tab signs in through the provider's session, without a password.
+  const second = await context.newPage();
+  await second.goto('/ui/contact-us');
+  await expect(pageHeading(second)).toHaveText('CONTACT US');
+  await expect(userBadge(second, 'member@demo.test')).toBeVisible();
+
+  await first
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  // No question at the provider: straight to its sign-in page, the session gone.
+  await expect(first.getByLabel('Password')).toBeVisible();
+  await expect(first.getByText('Do you want to sign out')).toHaveCount(0);
+
+  await expect(second).toHaveURL(/\/ui\/signed-out\?returnTo=%2Fcontact-us$/);
+  await expect(pageHeading(second)).toHaveText('SIGNED OUT');
+  await expect(
+    second.getByText('Your session ended in another window: you signed out there'),
+  ).toBeVisible();
+  expect(await storedUsers(second)).toEqual([]);
+
+  // Signing in again needs the password: nothing of the old session is left at the provider.
+  await second.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(second.getByLabel('Password')).toBeVisible();
+  await context.close();
+});
+
+test('a password reset in another browser ends the session here within 10 seconds', async ({
+  page,
+  browser,
+}) => {
+  const member = await registerMember(page, { firstName: 'Signe', lastName: 'Dahl' });
+  await ignoreMembershipPrompt(page);
+  await page.goto('/ui/memberships');
+  await expect(pageHeading(page)).toHaveText('MEMBERSHIPS');
+
+  const elsewhere = await browser.newContext();
+  const phone = await elsewhere.newPage();
+  await phone.goto('/idp/forgot-password');
+  await phone.getByLabel('Email').fill(member.email);
+  await phone.getByRole('button', { name: 'Send link' }).click();
+  await expect(phone.getByText('If an account with that email exists')).toBeVisible();
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await (await phone.request.get('/dev/mailbox')).text();
+        const mail = mailbox.split('<article>').find((article) => article.includes(member.email));
+        link = /\/idp\/reset-password\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  await phone.goto(link);
+  await phone.getByLabel('Password', { exact: true }).fill(`${demoPassword}-new`);
+  await phone.getByLabel('Repeat password').fill(`${demoPassword}-new`);
+  await phone.getByRole('button', { name: 'Save password' }).click();
+  await expect(phone.getByText('Your password has been changed')).toBeVisible();
+  await elsewhere.close();
+
+  await expect(page).toHaveURL(/\/ui\/signed-out\?returnTo=%2Fmemberships$/, { timeout: 10_000 });
+  expect(await storedUsers(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await signInAtProvider(page, member.email, `${demoPassword}-new`);
+  await expect(pageHeading(page)).toHaveText('MEMBERSHIPS');
+});
