@@ -28,10 +28,12 @@ import type { FileMailbox } from './lib/messages/mail.ts';
 import { registerImpersonationAudit } from './lib/impersonation.ts';
 import { neverShed, registerLoadShedding } from './lib/load-shedding.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
+import { registerReadiness } from './lib/readiness.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { clientError, frameworkError, registerProblemHandlers } from './lib/problem.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerSandboxGateway } from './modules/sandbox-pay/sandbox-pay.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerProblemHandlers(app);
+  registerMetrics(app);
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   await app.register(helmet, {
@@ -186,15 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     () => ({ status: 'ok' as const }),
   );
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await deps.database.sql.query('select 1');
-      return { status: 'ready' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerReadiness(app, deps.database);
   app.get(
     '/tools/api/config/public',
     {

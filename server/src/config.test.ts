@@ -89,6 +89,17 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
 
+  it('offers /metrics only with a METRICS_TOKEN long enough not to be guessed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'f'.repeat(64);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'f'.repeat(32)} ${'f'.repeat(32)}` })).toThrow(
+      /METRICS_TOKEN/,
+    );
+  });
+
   it('points the Freepay adapter at Freepay unless told otherwise', () => {
     expect(loadConfig({}).freepay).toEqual({
       gatewayUrl: 'https://gw.freepay.dk/api',
@@ -115,6 +126,7 @@ describe('configuration', () => {
         WHATSAPP_TOKEN: 'secret',
         WHATSAPP_PHONE_NUMBER_ID: '1',
         SMTP_URL: 'smtp://u:p@h',
+        METRICS_TOKEN: 'secret-metrics-token-of-32-characters',
       }),
     );
     expect(JSON.stringify(exposed)).not.toMatch(/secret|smtp/);

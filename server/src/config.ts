@@ -96,6 +96,13 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[\x21-\x7e]{32,}$/,
+      'must be at least 32 characters without spaces (openssl rand -hex 32)',
+    )
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -149,6 +156,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often each server runs the renewal round; 0: never (a test that drives its own clock). */
   renewalRoundMinutes: number;
+  /** The bearer token `/metrics` asks for; without it there is no `/metrics`. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     renewalRoundMinutes: values.RENEWAL_ROUND_MINUTES,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

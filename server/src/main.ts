@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
       await seedDemoDoorEvent(database.db);
     }
     await sealPlainFreepayKeys(database.db, config);
-    const jobs = await startJobs(database);
+    // The queue starts before the app and its logger: its errors get a JSON logger of their own.
+    const jobs = await startJobs(database, pino({ level: config.logLevel, name: 'jobs' }));
     const { mailbox } = await startMessaging(config, jobs, receiptAttachments(database.db));
     return { app: await buildApp({ config, database, jobs, mailbox }), jobs };
   });
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error nobody handled');
       else app.log.info({ signal }, 'shutting down');
+      app.beginShutdown();
       await stopRenewals();
       await stopRetention();
       await app.close();

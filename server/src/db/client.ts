@@ -42,7 +42,18 @@ export interface DatabaseHandle {
    * answer stops listening; closing the database does too.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool's use now (for /metrics); undefined for PGlite, which has no pool. */
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero, the pool is too small for the load. */
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -64,11 +75,14 @@ function shareTypeParsers(client: PGlite) {
   }
 }
 
+/** The embedded database in a directory of its own, created there on first use. */
+export function createEmbeddedClient(dataDir: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, relaxedDurability: true });
+}
+
 export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<DatabaseHandle> {
   const client =
-    'instance' in source
-      ? source.instance
-      : await PGlite.create({ dataDir: source.dataDir, relaxedDurability: true });
+    'instance' in source ? source.instance : await createEmbeddedClient(source.dataDir);
   shareTypeParsers(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -89,6 +103,7 @@ export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<Data
       const stop = await client.listen(channel, onMessage);
       return () => stop();
     },
+    poolUse: () => undefined,
     close: () => client.close(),
   };
 }
@@ -133,6 +148,12 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     },
     duringStartUp: (work) => underStartUpLock(pool, work),
     listen: (channel, onMessage) => listeners.add(channel, onMessage),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     close: async () => {
       await listeners.close();
       // A statement may follow another of the same piece of work, a few promise steps later (the

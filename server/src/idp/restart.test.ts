@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
+import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
@@ -15,7 +16,7 @@ let jobs: Jobs;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  jobs = await startJobs(database);
+  jobs = await startJobs(database, pino({ level: 'warn' }));
   await seedDemoData(database.db);
 });
 afterAll(async () => {

@@ -11,6 +11,8 @@ let subject: TestApp;
 
 beforeAll(async () => {
   subject = await createTestApp({
+    // With /metrics, which lives outside the API and guards itself with its own token.
+    env: { METRICS_TOKEN: 'a-metrics-token-of-at-least-32-characters' },
     extend: async (app) => {
       // A route written as if nobody had told its author about tokens.
       app.post('/member/api/v1/forgotten-check', async () => ({ leaked: true }));
@@ -78,7 +80,7 @@ describe('deny by default', () => {
 
   it('knows every area of the app: a new top-level path is either API or named here', () => {
     const otherAreas =
-      /^\/(idp|docs|ui|sandbox-pay|dev\/mailbox|healthz|readyz|favicon\.ico)?(\/|$)/;
+      /^\/(idp|docs|ui|sandbox-pay|dev\/mailbox|healthz|readyz|metrics|favicon\.ico)?(\/|$)/;
     const unknown = subject.app.routeTable.filter(
       (route) => !isApiRoute(route.url) && !otherAreas.test(route.url),
     );

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#src/db/client.ts';
 import { createTestDatabase } from '#src/test/database.ts';
@@ -14,10 +15,14 @@ import {
 
 let database: DatabaseHandle;
 let jobs: Jobs;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  jobs = await startJobs(database);
+  jobs = await startJobs(
+    database,
+    pino({ level: 'warn' }, { write: (line) => logLines.push(line) }),
+  );
 });
 afterAll(async () => {
   await jobs.stop({ graceful: false, wait: true, timeout: 5_000 });
@@ -164,5 +169,26 @@ describe('a queue', () => {
     expect(states).toEqual(['completed', 'completed', 'failed', 'completed']);
     expect(worked.sort()).toEqual([1, 2, 4]);
     expect(failed).toEqual([new Error('number three fails')]);
+  });
+});
+
+describe('the queue', () => {
+  it('writes its own failures to the JSON log, not as process warnings', async () => {
+    const warnings: unknown[] = [];
+    const onWarning = (warning: unknown) => warnings.push(warning);
+    process.on('warning', onWarning);
+    jobs.emit('error', new Error('the maintenance query failed'));
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+
+    const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'job queue error',
+        err: expect.objectContaining({ message: 'the maintenance query failed' }),
+      }),
+    );
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Transaction } from '#src/db/client.ts';
 
 export type Jobs = PgBoss;
+
+/** Where the queue's own failures are written: the server's JSON log. */
+export type JobQueueLog = Pick<FastifyBaseLogger, 'error'>;
 
 /** Every queue the server uses; each is created at start so a send never meets a missing queue. */
 export const queueNames = {
@@ -24,7 +28,7 @@ export type QueueName = (typeof queueNames)[keyof typeof queueNames];
  * PostgreSQL pool). Statements without parameters are pg-boss's migration scripts, which hold
  * several statements and so must go through the simple protocol.
  */
-export async function startJobs(database: DatabaseHandle): Promise<Jobs> {
+export async function startJobs(database: DatabaseHandle, log: JobQueueLog): Promise<Jobs> {
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[] | undefined) => {
@@ -43,8 +47,9 @@ export async function startJobs(database: DatabaseHandle): Promise<Jobs> {
     schedule: false,
   });
   boss.on('error', (error) => {
-    // pg-boss reports failures of its background loops here; they must not crash the server.
-    process.emitWarning(`job queue: ${error.message}`);
+    // pg-boss reports failures of its background loops here (polling, maintenance, a lost
+    // connection); they must not crash the server, and an operator must see them in the log.
+    log.error({ err: error }, 'job queue error');
   });
   await boss.start();
   for (const name of Object.values(queueNames)) await boss.createQueue(name);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '#src/app.ts';
 import { type Config, loadConfig } from '#src/config.ts';
 import type { DatabaseHandle } from '#src/db/client.ts';
@@ -42,7 +43,11 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const jobs = await startJobs(database);
+  // The queue starts before the app, so its errors go to a logger of their own on the same stream.
+  const jobsLog = options.logStream
+    ? pino({ level: config.logLevel }, options.logStream)
+    : pino({ level: config.logLevel });
+  const jobs = await startJobs(database, jobsLog);
   const app = await buildApp({
     config,
     database,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '#src/config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '#src/db/client.ts';
@@ -19,7 +20,7 @@ declare module 'vitest' {
 
 /** Migrations and the job queue's own schema, installed once so each test file starts from a copy. */
 async function prepare(database: DatabaseHandle): Promise<void> {
-  const jobs = await startJobs(database);
+  const jobs = await startJobs(database, pino({ level: 'warn' }));
   await jobs.stop({ graceful: false, wait: true });
 }
 

@@ -13,7 +13,8 @@ import { chargeRenewal } from '#src/modules/memberships/renewal/renewal-charge.s
 const config = loadConfig(process.env);
 if (!config.databaseUrl) throw new Error('DATABASE_URL is needed');
 const database = await openPostgresDatabase(config.databaseUrl);
-const jobs = await startJobs(database);
+const log = pino({ level: 'warn' });
+const jobs = await startJobs(database, log);
 
 const dieAfterCharge: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
@@ -26,7 +27,7 @@ const dieAfterCharge: typeof fetch = async (input, init) => {
 };
 
 await chargeRenewal(
-  { db: database.db, jobs, config, log: pino({ level: 'warn' }), fetch: dieAfterCharge },
+  { db: database.db, jobs, config, log, fetch: dieAfterCharge },
   process.env.RENEWAL_ID ?? '',
   { today: process.env.TODAY ?? '', now: new Date(process.env.NOW ?? '') },
 );

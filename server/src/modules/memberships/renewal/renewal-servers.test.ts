@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresDatabase } from '#src/db/client.ts';
 import { type Jobs, startJobs } from '#src/lib/jobs.ts';
@@ -141,7 +142,7 @@ describe('one charge per membership and period', () => {
         row?.name ?? '',
       );
       const database = await openPostgresDatabase(databaseUrl);
-      const jobs = await startJobs(database);
+      const jobs = await startJobs(database, pino({ level: 'warn' }));
       second = {
         deps: { ...club.deps, db: database.db, jobs },
         jobs,
