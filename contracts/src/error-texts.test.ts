@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, errorTexts } from './error-texts.ts';
+import { errorText, errorTextsIn } from './error-texts.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 const forms = (text: string | { one: string; other: string }) =>
@@ -7,9 +7,9 @@ const forms = (text: string | { one: string; other: string }) =>
 
 describe('the texts of the server’s refusals', () => {
   it('says each in Danish in its own words, with the same parameters as the English', () => {
-    for (const [code, texts] of Object.entries(errorTexts)) {
-      const english = forms(texts.en);
-      const danish = forms(texts.da);
+    for (const [code, text] of Object.entries(errorTextsIn.en)) {
+      const english = forms(text);
+      const danish = forms(errorTextsIn.da[code as keyof typeof errorTextsIn.da]);
       for (const text of [...english, ...danish]) expect(text.trim(), code).not.toBe('');
       expect(danish.join(), code).not.toBe(english.join());
       const names = (all: string[]) => [...new Set(all.flatMap(placeholders))].sort();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorTexts, isErrorTextCode } from '@portal/contracts/error-texts';
+import { errorTextsIn, isErrorTextCode } from '@portal/contracts/error-texts';
 
 /**
  * Every refusal code the server's sources name: in `AppError.of(kind, 'code')`, as a `textCode`
@@ -31,14 +31,14 @@ describe('the codes of the server’s refusals', () => {
   it('are each named by the server, so no text is left of a code no longer raised', () => {
     const named = codesTheServerNames();
     expect(named.size).toBeGreaterThan(10);
-    expect(Object.keys(errorTexts).filter((code) => !named.has(code))).toEqual([]);
+    expect(Object.keys(errorTextsIn.en).filter((code) => !named.has(code))).toEqual([]);
   });
 
   it('each have a Danish and an English text', () => {
-    for (const [code, texts] of Object.entries(errorTexts)) {
-      expect(texts.en, code).toBeTruthy();
-      expect(texts.da, code).toBeTruthy();
-      expect(texts.da, code).not.toBe(texts.en);
+    for (const code of Object.keys(errorTextsIn.en) as (keyof typeof errorTextsIn.en)[]) {
+      expect(errorTextsIn.en[code], code).toBeTruthy();
+      expect(errorTextsIn.da[code], code).toBeTruthy();
+      expect(errorTextsIn.da[code], code).not.toEqual(errorTextsIn.en[code]);
     }
   });
 });

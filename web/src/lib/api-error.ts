@@ -1,6 +1,5 @@
-import { errorText, isErrorTextCode } from '@portal/contracts/error-texts';
 import type { Problem } from '@portal/contracts/problem';
-import { currentLanguage } from './i18n/i18n.ts';
+import { refusalText } from './i18n/i18n.ts';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
@@ -73,10 +72,7 @@ export function parseProblem(body: unknown): Problem | undefined {
  */
 export function problemDetail(problem: Problem | undefined): string | undefined {
   if (!problem) return undefined;
-  if (isErrorTextCode(problem.code)) {
-    return errorText(problem.code, problem.params, currentLanguage());
-  }
-  return problem.detail;
+  return refusalText(problem.code, problem.params) ?? problem.detail;
 }
 
 /**

@@ -1,3 +1,9 @@
+import {
+  type ErrorParams,
+  type ErrorTextForms,
+  fillErrorText,
+} from '@portal/contracts/error-text-format';
+import type { ErrorTextCode } from '@portal/contracts/error-texts.en';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Translation } from './en.ts';
@@ -32,10 +38,27 @@ function readStored(): string | null {
   }
 }
 
+/** The server's refusals by code, in each language loaded so far (with that language's texts). */
+const refusals: Partial<Record<Language, Record<ErrorTextCode, ErrorTextForms>>> = {};
+
 /** Only the language in use is loaded: the other one would count against the first load. */
 const translations: Record<Language, () => Promise<Translation>> = {
-  da: async () => (await import('./da.ts')).da,
-  en: async () => (await import('./en.ts')).en,
+  da: async () => {
+    const [{ da }, { danishErrorTexts }] = await Promise.all([
+      import('./da.ts'),
+      import('@portal/contracts/error-texts.da'),
+    ]);
+    refusals.da = danishErrorTexts;
+    return da;
+  },
+  en: async () => {
+    const [{ en }, { englishErrorTexts }] = await Promise.all([
+      import('./en.ts'),
+      import('@portal/contracts/error-texts.en'),
+    ]);
+    refusals.en = englishErrorTexts;
+    return en;
+  },
 };
 
 async function loadTranslation(lng: Language): Promise<void> {
@@ -66,6 +89,13 @@ export async function initI18n(): Promise<void> {
 
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'da';
+}
+
+/** A refusal of the server in the page's language, by its code; undefined for a code without. */
+export function refusalText(code: string | undefined, params?: ErrorParams): string | undefined {
+  const table = refusals[currentLanguage()];
+  if (code === undefined || !table || !Object.hasOwn(table, code)) return undefined;
+  return fillErrorText(table[code as ErrorTextCode], params);
 }
 
 /** Switches and remembers the language, and tells assistive technology through `lang`. */

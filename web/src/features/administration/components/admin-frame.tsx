@@ -1,5 +1,4 @@
 import type { OrganisationSettings } from '@portal/contracts/administration';
-import { errorText } from '@portal/contracts/error-texts';
 import { administersAny } from '@portal/contracts/roles';
 import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -8,7 +7,7 @@ import { useAuth } from 'react-oidc-context';
 import { Link, useSearchParams } from 'react-router';
 import { grantsOf } from '#src/lib/auth/roles.ts';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
-import { currentLanguage } from '#src/lib/i18n/i18n.ts';
+import { refusalText } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useAdministeredOrganisations } from '../api/organisation-settings.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';
@@ -33,7 +32,7 @@ interface AdminFrameProps {
 export function AdminFrame(props: AdminFrameProps) {
   const user = useAuth().user;
   if (!user || !administersAny(grantsOf(user.access_token, user.profile))) {
-    throw new HttpStatusError(403, errorText('administrators_only', undefined, currentLanguage()));
+    throw new HttpStatusError(403, refusalText('administrators_only') ?? '');
   }
   return <AdministeredFrame {...props} />;
 }

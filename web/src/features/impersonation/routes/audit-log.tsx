@@ -1,10 +1,9 @@
-import { errorText } from '@portal/contracts/error-texts';
 import { Button, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '#src/lib/ui/load-state.tsx';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
-import { currentLanguage } from '#src/lib/i18n/i18n.ts';
+import { refusalText } from '#src/lib/i18n/i18n.ts';
 import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useMembers } from '../api/list-members.ts';
@@ -78,10 +77,7 @@ function AuditLog() {
 
 export function Component() {
   if (!useIsSuperAdmin()) {
-    throw new HttpStatusError(
-      403,
-      errorText('audit_log_super_admin_only', undefined, currentLanguage()),
-    );
+    throw new HttpStatusError(403, refusalText('audit_log_super_admin_only') ?? '');
   }
   return <AuditLog />;
 }
