@@ -18,7 +18,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
-          globalSetup: ['./server/src/test/global-setup.ts'],
+          globalSetup: [
+            './server/src/test/global-setup.ts',
+            './server/src/test/compiled-server.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           // Two test files share the two cores: a hang still fails, a slow machine does not.
           testTimeout: 60_000,

@@ -63,7 +63,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real server with a fresh database, serving the production build of the web app.
-    command: 'npm run build --workspace web && npm run start --workspace server',
+    command: 'npm run build && npm run start --workspace server',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 180_000,

@@ -35,7 +35,8 @@ async function measure(
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  return startProcess(['--import', 'tsx', 'src/main.ts'], {
+  // The compiled server, as production runs it (`npm run build`).
+  return startProcess(['dist/main.js'], {
     cwd: path.join(repoRoot, 'server'),
     port,
     healthPath: '/healthz',
@@ -202,6 +203,9 @@ async function main() {
   if (only !== undefined) throw new Error(`BENCH_ONLY may be check-in or unset, not "${only}"`);
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first.');
+  }
+  if (!fs.existsSync(path.join(repoRoot, 'server/dist/main.js'))) {
+    throw new Error('The server is not compiled: run `npm run build` first.');
   }
   const helloPort = await freePort();
   const hello = await startProcess(['--import', 'tsx', 'bench/src/hello.ts', String(helloPort)], {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openEmbeddedDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 
@@ -34,7 +34,7 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [path.join(inject('compiledServer'), 'main.js')], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,6 +108,14 @@ describe('a shutdown', () => {
     );
     return { socket, answer: () => answer };
   };
+  /** A readiness check whose request is complete once `finish` is called. */
+  const startReadinessCheck = (port: number) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write('GET /readyz HTTP/1.1\r\nHost: x\r\n');
+    return { finish: () => socket.write('\r\n'), answer: () => answer };
+  };
 
   it('lets a request in flight finish, and cuts off one that hangs past the limit', async () => {
     const env = { SHUTDOWN_TIMEOUT_SECONDS: '2', REQUEST_TIMEOUT_SECONDS: '60' };
@@ -115,9 +123,14 @@ describe('a shutdown', () => {
     const patient = start({ ...env, PORT: String(port), DATA_DIR: path.join(dataDir, 'patient') });
     await waitForHealth(port, patient);
     const request = openRequest(port);
+    const readiness = startReadinessCheck(port);
     await new Promise((resolve) => setTimeout(resolve, 200));
     patient.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // While it finishes its work, the server tells a load balancer to send requests elsewhere.
+    readiness.finish();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(readiness.answer()).toMatch(/^HTTP\/1\.1 503 /);
     request.socket.end('"x.y.z"}');
     expect(await patient.exited).toBe(0);
     expect(request.answer()).toMatch(/^HTTP\/1\.1 200 /);

@@ -32,8 +32,9 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function run(script: string[], env: Record<string, string>, stdin?: string): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
+/** Runs an entry of the compiled server (`main.js`, `create-admin.js`) as a process. */
+function run(script: string, args: string[], env: Record<string, string>, stdin?: string): Run {
+  const child = spawn(process.execPath, [path.join(inject('compiledServer'), script), ...args], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -48,7 +49,7 @@ function run(script: string[], env: Record<string, string>, stdin?: string): Run
 }
 
 const createAdmin = (env: Record<string, string>, args: string[], stdin?: string) =>
-  run(['src/idp/create-admin-cli.ts', ...args], env, stdin);
+  run('create-admin.js', args, env, stdin);
 
 const freshDir = () => fs.mkdtempSync(path.join(scratch, 'data-'));
 
@@ -64,7 +65,7 @@ function freePort(): Promise<number> {
 /** Starts the server and waits until it answers (or exits). */
 async function startServer(env: Record<string, string>): Promise<Run & { port: number }> {
   const port = await freePort();
-  const server = run(['src/main.ts'], { PORT: String(port), ...env });
+  const server = run('main.js', [], { PORT: String(port), ...env });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);

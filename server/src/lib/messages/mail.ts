@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { languageSchema } from '@portal/contracts/language';
 import type { Transaction } from '#src/db/client.ts';
@@ -55,10 +55,17 @@ export interface MailTransport {
 }
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Loaded with the first mail sent: a server without SMTP never needs it.
+  let transporter: Promise<Transporter> | undefined;
+  const connected = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     async deliver(message, files = []) {
-      await transporter.sendMail({
+      await (
+        await connected()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

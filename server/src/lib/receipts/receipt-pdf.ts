@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime, formatMoney } from '@portal/contracts/format';
 import { cardOf } from '#src/lib/payments/card-brand.ts';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.ts';
@@ -35,7 +34,9 @@ const contentWidth = page.width - 2 * page.margin;
 const moneyColumn = 82;
 const descriptionWidth = contentWidth - 4 * moneyColumn;
 
-export function renderReceiptPdf(document: ReceiptDocument): Promise<Buffer> {
+export async function renderReceiptPdf(document: ReceiptDocument): Promise<Buffer> {
+  // Loaded with the first receipt, not at start-up, which it would slow by a second.
+  const { default: PDFDocument } = await import('pdfkit');
   const texts = receiptTexts[document.language];
   const { kind, language, currency } = document;
   const money = (minor: number) => printable(formatMoney(minor, currency, language));

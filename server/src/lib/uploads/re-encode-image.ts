@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { ProfileImageType } from '@portal/contracts/member';
 import { AppError } from '#src/lib/errors.ts';
 
@@ -18,6 +17,8 @@ const maxInputPixels = 64_000_000;
  * PNG and WebP keep their transparency. A file that does not decode is the client's mistake.
  */
 export async function reEncodeImage(bytes: Buffer, type: ProfileImageType): Promise<Buffer> {
+  // Loaded with the first upload rather than at start-up (libvips is large).
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Language } from '@portal/contracts/language';
 import { type DeclineReason, renewalFailureReason } from '@portal/contracts/payment-decline';
 import type {
@@ -222,6 +221,8 @@ async function writeRoster(
     out.end();
     return;
   }
+  // Loaded when a spreadsheet is asked for: it is the heaviest package to load at start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(t.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = t.columns.map((header, index) => ({

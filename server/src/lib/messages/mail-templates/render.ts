@@ -1,4 +1,3 @@
-import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 export interface RenderedMail {
@@ -12,6 +11,8 @@ export interface RenderedMail {
  * the two never say different things.
  */
 export async function renderMail(subject: string, body: ReactElement): Promise<RenderedMail> {
+  // Loaded with the first mail rather than at start-up (it brings React's server renderer).
+  const { render, toPlainText } = await import('@react-email/render');
   const html = await render(body);
   return { subject, html, text: toPlainText(html) };
 }
