@@ -17,6 +17,7 @@ const usage = `Creates a super administrator of the embedded identity provider.
 
   --password-stdin   read the password from standard input instead of asking or generating one
   --existing         make the existing account with this email a super administrator instead
+  --env-file FILE    read the server's environment from FILE (/etc/member-portal/env)
 
 Without --password-stdin the password is asked for (leave it empty to have one generated);
 a generated password is printed once. With the embedded database, stop the server first.`;
@@ -81,6 +82,7 @@ async function createAdmin(): Promise<void> {
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
+      'env-file': { type: 'string' },
       existing: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -90,6 +92,7 @@ async function createAdmin(): Promise<void> {
     return;
   }
   const email = parsed('email', emailSchema, values.email);
+  if (values['env-file']) process.loadEnvFile(values['env-file']);
   const config = loadConfig();
   if (!config.oidc.embedded) {
     throw new CommandError(

@@ -24,7 +24,8 @@ export function isSealed(value: string): boolean {
   return value.startsWith(`${version}.`);
 }
 
-const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+/** Names a key without telling it: sealed values carry it, and backups record it. */
+export const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new SecretBoxError('the encryption key must be 32 bytes');
@@ -64,7 +65,7 @@ export function secretBox(key: Buffer): SecretBox {
   };
 }
 
-const keyFileName = 'secrets-encryption.key';
+export const keyFileName = 'secrets-encryption.key';
 const boxes = new Map<string, SecretBox>();
 
 /**
