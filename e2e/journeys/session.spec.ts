@@ -60,7 +60,7 @@ test('the access token is renewed with the refresh token before it expires', asy
 test('the sign-in, register and forgot-password pages lead to the identity provider', async ({
   page,
 }) => {
-  await page.goto('/ui/page-register');
+  await page.goto('/ui/page-register', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await expect(page.getByLabel('First name')).toBeVisible();
 

@@ -48,7 +48,7 @@ test('a member downloads their data, deletes the account, and only the anonymous
   browser,
 }) => {
   // The registration page says where the privacy page is.
-  await page.goto('/ui/page-register');
+  await page.goto('/ui/page-register', { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: 'Privacy and your data' })).toHaveAttribute(
     'href',
     '/ui/privacy',

@@ -131,7 +131,9 @@ export async function registerMember(
   },
 ) {
   const email = uniqueEmail(person.firstName.toLowerCase());
-  await page.goto('/ui/page-register');
+  // The page leaves for the provider by itself, before its load event when the app is cached:
+  // waiting for that load would see the navigation aborted.
+  await page.goto('/ui/page-register', { waitUntil: 'commit' });
   await page.getByLabel(/^(First name|Fornavn)$/).fill(person.firstName);
   await page.getByLabel(/^(Last name|Efternavn)$/).fill(person.lastName);
   await page.getByLabel(/^(Email|E-mail)$/).fill(email);
