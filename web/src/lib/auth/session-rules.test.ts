@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideSessionCheck,
+  SESSION_STATUS_INTERVAL_MS,
   shouldClearAfterRefreshFailure,
   shouldStartLoginAfter401,
 } from './session-rules.ts';
 
 const minute = 60_000;
+
+describe('the session status poll', () => {
+  it('asks every 5 s (SPEC.md section 9), so a session ended elsewhere is seen within 10', () => {
+    expect(SESSION_STATUS_INTERVAL_MS).toBe(5_000);
+  });
+});
 
 describe('decideSessionCheck', () => {
   const now = 1_000 * minute;
