@@ -96,7 +96,7 @@ export async function registerIdentityProvider(
     },
   });
 
-  const limiter = new AttemptLimiter(config.loginRateLimitPerMinute);
+  const limiter = new AttemptLimiter(database.sql, config.loginRateLimitPerMinute);
   await app.register(
     async (pages) => {
       await pages.register(formBody, { bodyLimit: 16 * 1024 });

@@ -168,7 +168,7 @@ export function registerInteractionRoutes(
         return sendHtml(reply, 400, page);
       }
 
-      const verdict = limiter.attempt([`login-ip:${request.ip}`, `login-email:${email}`]);
+      const verdict = await limiter.attempt([`login-ip:${request.ip}`, `login-email:${email}`]);
       if (!verdict.allowed) {
         reply.header('retry-after', Math.ceil(verdict.retryAfterMs / 1000));
         return sendHtml(reply, 429, view('loginRateLimited'));
@@ -215,7 +215,7 @@ export function registerInteractionRoutes(
         sendHtml(reply, status, registerView(context, extra));
       const base = { action: paths(uid).register, loginHref: paths(uid).login, values };
 
-      if (!limiter.attempt([`register-ip:${request.ip}`]).allowed) {
+      if (!(await limiter.attempt([`register-ip:${request.ip}`])).allowed) {
         return view(429, { ...base, rateLimited: true });
       }
       const parsed = registrationSchema.safeParse(request.body);

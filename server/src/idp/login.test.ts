@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedDemoData } from '#src/db/seed.ts';
-import { createTestApp, type TestApp } from '#src/test/app.ts';
+import { createSecondTestApp, createTestApp, type TestApp } from '#src/test/app.ts';
 import { finishSignIn, postForm, startSignIn } from '#src/test/sign-in.ts';
 
 let subject: TestApp;
@@ -12,10 +13,21 @@ beforeAll(async () => {
 });
 afterAll(async () => subject.close());
 
-/** Each test posts from an address of its own, so the per-address limit of one does not leak. */
-async function attempt(email: string, password: string, remoteAddress: string) {
-  const flow = await startSignIn(subject.app);
-  const response = await subject.app.inject({
+/**
+ * Each test posts from an address of its own, so the per-address limit of one does not leak. The
+ * form may be posted to another server than the one the sign-in began on.
+ */
+async function attempt(
+  email: string,
+  password: string,
+  remoteAddress: string,
+  servers: { begin: FastifyInstance; post: FastifyInstance } = {
+    begin: subject.app,
+    post: subject.app,
+  },
+) {
+  const flow = await startSignIn(servers.begin);
+  const response = await servers.post.inject({
     method: 'POST',
     url: `${flow.interaction}/login`,
     remoteAddress,
@@ -81,3 +93,34 @@ describe('login', () => {
     expect(response.statusCode).toBe(429);
   });
 });
+
+describe.skipIf(inject('databaseTemplate').kind !== 'postgres')(
+  'two servers on one PostgreSQL',
+  () => {
+    let second: TestApp;
+    beforeAll(async () => {
+      second = await createSecondTestApp(subject, {
+        env: { LOGIN_RATE_LIMIT_PER_MINUTE: String(limit) },
+      });
+    });
+    afterAll(async () => second.close());
+
+    it('count one address’s attempts once, whichever server takes them', async () => {
+      const statuses: number[] = [];
+      for (const [index, email] of ['e@demo.test', 'f@demo.test', 'g@demo.test'].entries()) {
+        const [begin, post] =
+          index % 2 === 0 ? [subject.app, second.app] : [second.app, subject.app];
+        const { response } = await attempt(email, 'wrong-password', '10.0.2.1', { begin, post });
+        statuses.push(response.statusCode);
+      }
+      // Each server alone has seen at most two attempts: its own count would let this through.
+      const { response } = await attempt('member@demo.test', 'demo-password', '10.0.2.1', {
+        begin: subject.app,
+        post: second.app,
+      });
+      expect(statuses).toEqual([401, 401, 401]);
+      expect(response.statusCode).toBe(429);
+      expect(response.body).toContain('Too many attempts. Wait a minute and try again.');
+    });
+  },
+);

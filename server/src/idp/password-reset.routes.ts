@@ -84,7 +84,7 @@ export function registerPasswordResetRoutes(
         );
       }
       const { email } = parsed.data;
-      const verdict = limiter.attempt([`forgot-ip:${request.ip}`, `forgot-email:${email}`]);
+      const verdict = await limiter.attempt([`forgot-ip:${request.ip}`, `forgot-email:${email}`]);
       if (!verdict.allowed) {
         reply.header('retry-after', Math.ceil(verdict.retryAfterMs / 1000));
         return sendHtml(reply, 429, forgotPasswordView(context, { ...base, rateLimited: true }));

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { type Config, loadConfig } from '#src/config.ts';
-import type { DatabaseHandle } from '#src/db/client.ts';
+import { type DatabaseHandle, openPostgresDatabase } from '#src/db/client.ts';
 import { type Jobs, startJobs } from '#src/lib/jobs.ts';
 import type { FileMailbox } from '#src/lib/messages/mail.ts';
 import { createTestDatabase } from './database.ts';
+import { databaseUrlFor } from './global-setup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,21 +19,21 @@ export interface TestApp {
 
 export const testPublicUrl = 'http://localhost:3999';
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webRoot?: string;
+  /** The file mailbox the dev mailbox page shows, as `npm start` has it without SMTP_URL. */
+  mailbox?: FileMailbox;
+  /** Receives the log lines (at LOG_LEVEL, silent unless `env` says otherwise). */
+  logStream?: { write(line: string): void };
+  /** Registers extra routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => PromiseLike<unknown>;
+  /** Another server on an existing database (PostgreSQL): this app closes the handle. */
+  database?: DatabaseHandle;
+}
+
 /** The whole application on a database of its own, ready for `app.inject`. */
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    webRoot?: string;
-    /** The file mailbox the dev mailbox page shows, as `npm start` has it without SMTP_URL. */
-    mailbox?: FileMailbox;
-    /** Receives the log lines (at LOG_LEVEL, silent unless `env` says otherwise). */
-    logStream?: { write(line: string): void };
-    /** Registers extra routes before the app is sealed. */
-    extend?: (app: FastifyInstance) => PromiseLike<unknown>;
-    /** Another server on an existing database (PostgreSQL): this app closes the handle. */
-    database?: DatabaseHandle;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -71,4 +73,21 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A second server on the first one's PostgreSQL database (its own connections, listeners, job
+ * workers and memory), as a second instance behind a load balancer is. PostgreSQL only: the
+ * embedded database belongs to one process.
+ */
+export async function createSecondTestApp(
+  first: TestApp,
+  options: Omit<TestAppOptions, 'database'> = {},
+): Promise<TestApp> {
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('a second server needs PostgreSQL');
+  const { rows } = await first.database.sql.query('select current_database() as name');
+  const name = String(rows[0]?.name);
+  const database = await openPostgresDatabase(databaseUrlFor(template.serverUrl, name));
+  return createTestApp({ ...options, database });
 }
