@@ -24,7 +24,7 @@ import {
   openPaymentWindow,
 } from './event-payments.ts';
 import { enqueueBookingConfirmation } from './booking-messages.ts';
-import { forgetSoldOut, noteEventRead, recallSoldOut } from './sold-out.ts';
+import { forgetSoldOut, markRead, noteEventRead, recallSoldOut } from './sold-out.ts';
 import { isVisibleTo, placesLeft, toEntry, type Viewer } from './event-view.ts';
 import {
   type BookingPerson,
@@ -78,8 +78,9 @@ async function takePlacesOrRefuse(
   quantity: number,
 ) {
   if (await takePlaces(tx, event.id, quantity)) return;
+  const mark = markRead(db);
   const current = (await findEvent(tx, event.id)) ?? event;
-  noteEventRead(db, current, Date.now());
+  noteEventRead(db, current, Date.now(), mark);
   refuseNoRoom(current, quantity);
 }
 
@@ -87,8 +88,9 @@ async function takePlacesOrRefuse(
 async function eventToBook(db: Database, eventId: string): Promise<EventRow | null> {
   const soldOut = recallSoldOut(db, eventId, Date.now());
   if (soldOut) return soldOut;
+  const mark = markRead(db);
   const event = await findEvent(db, eventId);
-  if (event) noteEventRead(db, event, Date.now());
+  if (event) noteEventRead(db, event, Date.now(), mark);
   return event;
 }
 

@@ -27,7 +27,7 @@ import {
 import type { EventEntryRow } from './events.repository.ts';
 import { cancelEntryByClub } from './entries.service.ts';
 import { cancelTicketsOf, findEvent } from './events.repository.ts';
-import { forgetSoldOut } from './sold-out.ts';
+import { announcePlacesFreed, forgetSoldOut } from './sold-out.ts';
 import { endWaitingListOf, offerFreedPlaces } from './waiting-list-offers.ts';
 import {
   type EventValues,
@@ -141,6 +141,8 @@ export async function changeEvent(
     await updateEvent(tx, change.eventId, valuesOf(change.input));
     // A raised capacity frees places: the waiting list is offered them first.
     await offerFreedPlaces(ctx, tx, change.eventId, new Date());
+    // A raised capacity or a new sale window: no server may go on answering "sold out".
+    await announcePlacesFreed(tx, change.eventId);
     const after = await staffEventDetail({ db: tx }, organisation.id, change.eventId);
     await auditAdministratorChange(tx, caller, {
       orgKey: organisation.key,
@@ -246,6 +248,8 @@ export async function cancelEvent(
     if (!locked) throw AppError.of('NOT_FOUND', 'event_not_found');
     if (locked.cancelledAt) throw AppError.of('CONFLICT', 'event_already_cancelled');
     await updateEvent(tx, locked.id, { cancelledAt: new Date(), cancellationReason: reason });
+    // Bookings are told the event is cancelled, not that it is full.
+    await announcePlacesFreed(tx, locked.id);
     const entries = await liveEntriesOf(tx, locked.id);
     // Nobody waits for a cancelled event; the places held for offers go with it.
     const event = await findEvent(tx, locked.id);

@@ -10,6 +10,7 @@ import {
   tickets,
 } from '#src/db/schema/index.ts';
 import { actsForCondition } from '#src/modules/family/family-access.service.ts';
+import { announcePlacesFreed } from './sold-out.ts';
 
 export type EventRow = typeof events.$inferSelect & { orgKey: string; orgName: string };
 export type EventEntryRow = typeof eventEntries.$inferSelect;
@@ -128,11 +129,13 @@ export async function takePlaces(
   return row ?? null;
 }
 
+/** Gives places back; every server hears of it when the transaction commits (sold-out.ts). */
 export async function releasePlaces(db: Executor, eventId: string, quantity: number) {
   await db
     .update(events)
     .set({ placesTaken: sql`greatest(${events.placesTaken} - ${quantity}, 0)` })
     .where(eq(events.id, eventId));
+  await announcePlacesFreed(db, eventId);
 }
 
 export async function insertEntry(db: Executor, values: NewEventEntry): Promise<EventEntryRow> {
