@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          // Run by `npm run test:nginx` (vitest.nginx.config.ts).
+          exclude: [...configDefaults.exclude, 'server/src/**/*.nginx.test.ts'],
           globalSetup: [
             './server/src/test/global-setup.ts',
             './server/src/test/compiled-server.ts',

@@ -12,7 +12,8 @@ import { listServerKeys } from '#src/idp/provider-state.repository.ts';
  * a millisecond or two.
  */
 export async function mintAccessToken(
-  app: FastifyInstance,
+  // An app, or just its configuration and database (a test that runs the servers as processes).
+  app: { deps: Pick<FastifyInstance['deps'], 'config' | 'database'> },
   email: string,
   options: { expiresIn?: string } = {},
 ): Promise<string> {
