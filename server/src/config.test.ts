@@ -139,4 +139,10 @@ describe('configuration', () => {
     const external = loadConfig({ OIDC_ISSUER: 'https://auth.example.com/realms/club' });
     expect(publicConfig(external).sessionStatusUrl).toBeNull();
   });
+
+  it('has the web app load userinfo only from an external identity provider', () => {
+    expect(publicConfig(loadConfig({})).loadUserInfo).toBe(false);
+    const external = loadConfig({ OIDC_ISSUER: 'http://auth.example.com:8080/' });
+    expect(publicConfig(external).loadUserInfo).toBe(true);
+  });
 });
