@@ -50,6 +50,10 @@ export function getCurrentAccount(signal?: AbortSignal): Promise<CurrentAccount>
 }
 
 export const allCurrentAccountsKey = ['auth', 'me'] as const;
+
+/** Whether a query is of the signed-in account itself, which acting as a member leaves alone. */
+export const isCurrentAccountKey = (key: readonly unknown[]) =>
+  allCurrentAccountsKey.every((part, index) => key[index] === part);
 /** Per account at the provider: another sign-in in this tab asks again. */
 export const currentAccountKey = (subject: string) => [...allCurrentAccountsKey, subject] as const;
 
