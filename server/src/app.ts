@@ -13,8 +13,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Config, publicConfig } from './config.ts';
+import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { publicConfig } from './public-config.ts';
 import { registerIdentityProvider } from './idp/index.ts';
 import { authentication, denyApiByDefault } from './lib/auth.ts';
 import { discoverIssuer } from './lib/issuer-discovery.ts';

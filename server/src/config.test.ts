@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { publicConfig } from './public-config.ts';
 
 describe('configuration', () => {
   it('starts with nothing set', () => {
