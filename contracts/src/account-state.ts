@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The part of GET /tools/api/auth/me that the web app's email notice reads. A module of its own,
- * without the role schema: the roles module is in the web app's first load, and using its schema
- * from a lazy chunk would pull zod into that first load.
- */
+/** The account part of GET /tools/api/auth/me: its address, and whether it is confirmed. */
 export const accountStateSchema = z.object({
   email: z.string(),
   /**

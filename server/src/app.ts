@@ -13,16 +13,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Config, publicConfig } from './config.ts';
+import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { publicConfig } from './public-config.ts';
 import { registerIdentityProvider } from './idp/index.ts';
-import {
-  authentication,
-  createTokenVerifier,
-  denyApiByDefault,
-  discoveredKeys,
-  localKeys,
-} from './lib/auth.ts';
+import { authentication, denyApiByDefault } from './lib/auth.ts';
+import { discoverIssuer } from './lib/issuer-discovery.ts';
+import { createTokenVerifier, localKeys } from './lib/token-verifier.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { FileMailbox } from './lib/messages/mail.ts';
 import { registerImpersonationAudit } from './lib/impersonation.ts';
@@ -202,17 +199,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   // The embedded provider's keys are read from its own store, so verifying needs no HTTP call;
-  // an external issuer (Keycloak) is discovered on first use.
+  // an external issuer (Keycloak, LemonLDAP::NG) is discovered on first use.
   const identityProvider = config.oidc.embedded
     ? await registerIdentityProvider(app, deps)
     : undefined;
+  // Only an external issuer is asked for userinfo: the embedded one's tokens carry the profile.
+  const { keys, userInfo } = identityProvider
+    ? { keys: localKeys(identityProvider.publicKeys), userInfo: undefined }
+    : discoverIssuer(config.oidc.issuer);
   await app.register(authentication, {
     verifier: createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
-      keys: identityProvider
-        ? localKeys(identityProvider.publicKeys)
-        : discoveredKeys(config.oidc.issuer),
+      rolesClaim: config.oidc.rolesClaim,
+      keys,
+      userInfo,
     }),
   });
   registerImpersonationAudit(app);

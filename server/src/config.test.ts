@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { publicConfig } from './public-config.ts';
 
 describe('configuration', () => {
   it('starts with nothing set', () => {
@@ -138,5 +139,11 @@ describe('configuration', () => {
     );
     const external = loadConfig({ OIDC_ISSUER: 'https://auth.example.com/realms/club' });
     expect(publicConfig(external).sessionStatusUrl).toBeNull();
+  });
+
+  it('has the web app load userinfo only from an external identity provider', () => {
+    expect(publicConfig(loadConfig({})).loadUserInfo).toBe(false);
+    const external = loadConfig({ OIDC_ISSUER: 'http://auth.example.com:8080/' });
+    expect(publicConfig(external).loadUserInfo).toBe(true);
   });
 });

@@ -59,9 +59,14 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
-  OIDC_ISSUER: httpUrl.optional(),
+  // Kept exactly as written, trailing slash and all: OpenID Connect compares issuers as strings.
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('member-portal-web'),
   OIDC_AUDIENCE: z.string().min(1).default('member-portal-api'),
+  OIDC_ROLES_CLAIM: z
+    .string()
+    .regex(/^[^.\s]+(\.[^.\s]+)*$/, 'must be a claim name or a dotted path (realm_access.roles)')
+    .default('realm_access.roles'),
   SESSION_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -124,6 +129,8 @@ export interface Config {
     embedded: boolean;
     clientId: string;
     audience: string;
+    /** Where tokens carry the roles: a claim name or a dotted path into nested claims. */
+    rolesClaim: string;
   };
   sessionTimeoutMinutes: number;
   developmentFlag: string;
@@ -206,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       embedded: values.OIDC_ISSUER === undefined,
       clientId: values.OIDC_CLIENT_ID,
       audience: values.OIDC_AUDIENCE,
+      rolesClaim: values.OIDC_ROLES_CLAIM,
     },
     sessionTimeoutMinutes: values.SESSION_TIMEOUT_MINUTES,
     developmentFlag: values.DEVELOPMENT_FLAG,
@@ -235,18 +243,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     renewalRoundMinutes: values.RENEWAL_ROUND_MINUTES,
     metricsToken: values.METRICS_TOKEN,
-  };
-}
-
-/** What the browser may know of the configuration: an explicit list, never secrets. */
-export function publicConfig(config: Config) {
-  return {
-    issuer: config.oidc.issuer,
-    clientId: config.oidc.clientId,
-    sessionTimeoutMinutes: config.sessionTimeoutMinutes,
-    developmentFlag: config.developmentFlag,
-    notificationsEnabled: config.notificationsEnabled,
-    // Only the embedded provider has it (an external one may offer a check_session_iframe).
-    sessionStatusUrl: config.oidc.embedded ? `${config.oidc.issuer}/session/status` : null,
   };
 }

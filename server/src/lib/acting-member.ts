@@ -55,7 +55,10 @@ export async function findActingMember(request: FastifyRequest): Promise<ActingM
   const row = request.impersonation
     ? await findMemberById(db, request.impersonation.memberId)
     : await findMemberByEmail(db, caller.email);
-  if (!row) return null;
+  return row ? actingFrom(row, caller) : null;
+}
+
+function actingFrom(row: MemberRow, caller: Caller): ActingMember {
   return {
     id: row.id,
     email: row.email,
@@ -66,9 +69,42 @@ export async function findActingMember(request: FastifyRequest): Promise<ActingM
   };
 }
 
-/** The acting member of a call that needs one: 404 before the member is created, 403 if disabled. */
+/** The first and last name of a new member, from the claims the provider gave. */
+function namesOf(caller: Caller): { firstName: string; lastName: string } {
+  const words = caller.name.split(/\s+/).filter(Boolean);
+  const firstName = caller.givenName || words[0] || caller.email.split('@')[0] || caller.email;
+  const lastName = caller.familyName || (caller.givenName ? '' : words.slice(1).join(' '));
+  return { firstName: firstName.slice(0, 100), lastName: lastName.slice(0, 100) };
+}
+
+/**
+ * The member of a person an external provider signed in, made on their first call that needs one
+ * from the token's claims, as registration at the embedded provider makes it with the account.
+ * Calls that arrive together all insert; the unique email lets one row in, and the others read it.
+ * (With the embedded provider a missing member means a deleted account: nothing is made.)
+ */
+async function memberOfFirstSignIn(request: FastifyRequest): Promise<ActingMember | null> {
+  const { config, database } = request.server.deps;
+  if (config.oidc.embedded || request.impersonation) return null;
+  const caller = callerOf(request);
+  const row = await database.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(members)
+      .values({ email: caller.email, ...namesOf(caller) })
+      .onConflictDoNothing({ target: members.email })
+      .returning();
+    if (created) request.log.info({ memberId: created.id }, 'member made at the first sign-in');
+    return created ?? (await findMemberByEmail(tx, caller.email));
+  });
+  return row ? actingFrom(row, caller) : null;
+}
+
+/**
+ * The acting member of a call that needs one: 403 if disabled, 404 before the member is created
+ * (only with the embedded provider, whose registration makes it).
+ */
 export async function actingMemberOf(request: FastifyRequest): Promise<ActingMember> {
-  const acting = await findActingMember(request);
+  const acting = (await findActingMember(request)) ?? (await memberOfFirstSignIn(request));
   if (!acting) {
     throw AppError.of('NOT_FOUND', 'no_member_for_account');
   }

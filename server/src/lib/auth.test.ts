@@ -6,8 +6,10 @@ import { seedDemoData } from '#src/db/seed.ts';
 import { loadProviderKeys } from '#src/idp/keys.ts';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
 import { signIn } from '#src/test/sign-in.ts';
-import { createTokenVerifier, discoveredKeys, InvalidTokenError } from './auth.ts';
+import { InvalidTokenError } from './auth.ts';
 import { AppError } from './errors.ts';
+import { discoverIssuer } from './issuer-discovery.ts';
+import { createTokenVerifier } from './token-verifier.ts';
 
 let subject: TestApp;
 let signingKey: JWK;
@@ -156,6 +158,7 @@ describe('a verified token', () => {
     const verifier = createTokenVerifier({
       issuer,
       audience: 'member-portal-api',
+      rolesClaim: 'realm_access.roles',
       keys: () => {
         keyLookups++;
         return publicKey;
@@ -209,7 +212,8 @@ describe('an external issuer', () => {
     const verifier = createTokenVerifier({
       issuer: externalIssuer,
       audience: 'member-portal-api',
-      keys: discoveredKeys(externalIssuer),
+      rolesClaim: 'realm_access.roles',
+      keys: discoverIssuer(externalIssuer).keys,
     });
     const token = await new SignJWT({ ...claims(), session_state: 'kc-session' })
       .setProtectedHeader({ alg: 'RS256', kid: 'kc-1', typ: 'JWT' })
@@ -229,7 +233,8 @@ describe('an external issuer', () => {
     const verifier = createTokenVerifier({
       issuer: 'http://127.0.0.1:9/realms/gone',
       audience: 'member-portal-api',
-      keys: discoveredKeys('http://127.0.0.1:9/realms/gone'),
+      rolesClaim: 'realm_access.roles',
+      keys: discoverIssuer('http://127.0.0.1:9/realms/gone').keys,
     });
     const error = await verifier.verify(await sign(claims())).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);

@@ -7,6 +7,8 @@ export interface PublicConfig {
   notificationsEnabled: boolean;
   /** The embedded provider's session-status endpoint; null for an external provider. */
   sessionStatusUrl: string | null;
+  /** Ask the provider's userinfo after sign-in: an external one may keep the profile there. */
+  loadUserInfo: boolean;
 }
 
 export class PublicConfigError extends Error {
@@ -28,6 +30,7 @@ export function parsePublicConfig(body: unknown): PublicConfig {
     developmentFlag,
     notificationsEnabled,
     sessionStatusUrl,
+    loadUserInfo,
   } = value;
   if (
     typeof issuer !== 'string' ||
@@ -38,7 +41,8 @@ export function parsePublicConfig(body: unknown): PublicConfig {
     sessionTimeoutMinutes <= 0 ||
     typeof developmentFlag !== 'string' ||
     typeof notificationsEnabled !== 'boolean' ||
-    (sessionStatusUrl !== null && typeof sessionStatusUrl !== 'string')
+    (sessionStatusUrl !== null && typeof sessionStatusUrl !== 'string') ||
+    typeof loadUserInfo !== 'boolean'
   ) {
     throw new PublicConfigError('The public configuration has an unexpected shape', 500);
   }
@@ -49,6 +53,7 @@ export function parsePublicConfig(body: unknown): PublicConfig {
     developmentFlag,
     notificationsEnabled,
     sessionStatusUrl,
+    loadUserInfo,
   };
 }
 

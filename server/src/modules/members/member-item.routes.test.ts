@@ -169,4 +169,14 @@ describe('GET member/item (OWASP ASVS 8.2.2)', () => {
   it('needs a token', async () => {
     expect((await memberByEmail(null, anna.email)).statusCode).toBe(401);
   });
+
+  it('makes no member for an account of the embedded provider that has none', async () => {
+    // Its registration makes the member; an account without one was deleted (an external
+    // provider's new person is given one instead: first-sign-in.routes.test.ts).
+    const account = await api.newAccount();
+    const response = await memberByEmail(account as Person, account.email);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'no_member_for_account' });
+    expect(await countMembers(account.email)).toBe(0);
+  });
 });

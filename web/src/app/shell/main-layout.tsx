@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsSuperAdmin } from '#src/features/impersonation/lib/use-is-super-admin.ts';
 import { MembershipPromptSlot } from '#src/features/memberships/components/membership-prompt-slot.tsx';
 import { setActingMember, useActingMember } from '#src/lib/auth/acting-member.ts';
+import { useOwnGrants } from '#src/lib/auth/current-account.ts';
 import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
@@ -50,6 +51,7 @@ export function Component() {
   const floating = isFloating(mode, isOpen);
   const isSignedIn = useAuth().isAuthenticated;
   const isSuperAdmin = useIsSuperAdmin();
+  const hasGrants = useOwnGrants() !== undefined;
   const actingMember = useActingMember();
   // Acting as another member mounts the member's parts afresh: no state or data of the one before.
   const shownMember = actingMember?.id ?? 'self';
@@ -59,9 +61,10 @@ export function Component() {
   const closeBell = useCallback(() => setBellOpen(false), []);
 
   useEffect(() => {
-    // SPEC.md section 6: for anyone but a super administrator impersonation data is cleared.
-    if (isSignedIn && !isSuperAdmin) setActingMember(null);
-  }, [isSignedIn, isSuperAdmin]);
+    // SPEC.md section 6: for anyone but a super administrator impersonation data is cleared,
+    // once the server has said who that is (a page reloaded while acting keeps the member).
+    if (isSignedIn && hasGrants && !isSuperAdmin) setActingMember(null);
+  }, [isSignedIn, hasGrants, isSuperAdmin]);
 
   useEffect(() => {
     if (!floating) return;

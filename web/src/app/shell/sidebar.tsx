@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
-import { grantsOf } from '#src/lib/auth/roles.ts';
+import { useOwnGrants } from '#src/lib/auth/current-account.ts';
 import { LogoutIcon, TicketIcon } from '#src/lib/icons.tsx';
 import { Hint } from '#src/lib/ui/hint.tsx';
 import { AppBadge } from './app-badge.tsx';
@@ -25,9 +25,8 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
   const auth = useAuth();
   const session = useAuthSession();
   const active = activeNavKey(pathname);
-  const isAdministrator = auth.user
-    ? administersAny(grantsOf(auth.user.access_token, auth.user.profile))
-    : false;
+  const grants = useOwnGrants();
+  const isAdministrator = auth.user && grants ? administersAny(grants) : false;
   const items = navItems.filter((item) => !item.isForAdministrators || isAdministrator);
   const isRail = !isOpen && mode !== 'overlay';
 

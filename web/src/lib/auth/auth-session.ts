@@ -57,7 +57,9 @@ export class AuthSession {
       post_logout_redirect_uri: absoluteAppUrl('/'),
       response_type: 'code',
       scope: 'openid profile email',
-      loadUserInfo: false,
+      // An external provider may put name and email only in userinfo (LemonLDAP::NG does unless
+      // told otherwise): asked after each sign-in and renewal, its claims join the ID token's.
+      loadUserInfo: config.loadUserInfo,
       automaticSilentRenew: true,
       accessTokenExpiringNotificationTimeInSeconds: TOKEN_REFRESH_MARGIN_SECONDS,
       staleStateAgeInSeconds: LOGIN_STATE_MAX_AGE_SECONDS,

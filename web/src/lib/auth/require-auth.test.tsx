@@ -1,20 +1,18 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../api-client.ts';
 import { HttpStatusError } from '../http-status-error.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { AuthSessionProvider } from './auth-session-context.tsx';
 import type { AuthSession } from './auth-session.ts';
 import { RequireAuth } from './require-auth.tsx';
-
-const base64url = (value: string) =>
-  btoa(value).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-const accessToken = (roles: string[]) =>
-  `${base64url('{}')}.${base64url(JSON.stringify({ realm_access: { roles } }))}.sig`;
 
 function ShowError() {
   const error = useRouteError();
@@ -46,7 +44,12 @@ function renderGuarded(
         <AuthContext
           value={{ isLoading: false, isAuthenticated: false, ...auth } as AuthContextProps}
         >
-          {children}
+          <QueryClientProvider
+            // As the app's: the API client retries once by itself, the query does not.
+            client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+          >
+            {children}
+          </QueryClientProvider>
         </AuthContext>
       </AuthSessionProvider>
     </MantineProvider>
@@ -54,14 +57,29 @@ function renderGuarded(
   return render(wrap(<RouterProvider router={router} />));
 }
 
-const signedIn = (roles: string[]) => ({
-  isAuthenticated: true,
-  user: { access_token: accessToken(roles), profile: {} } as unknown as User,
-});
+type Grant = { orgKey: string; role: string };
+
+/**
+ * Signed in, with the grants the server reads from the token (GET auth/me). The access token
+ * itself names a role the server did not grant: the guard must not read it.
+ */
+function signedIn(grants: Grant[]) {
+  vi.spyOn(api, 'get').mockImplementation((path: string) =>
+    path === '/tools/api/auth/me'
+      ? Promise.resolve({ email: 'dwho@badwolf.org', emailVerified: true, grants })
+      : Promise.reject(new Error(`unexpected call ${path}`)),
+  );
+  const token = `e30.${btoa(JSON.stringify({ realm_access: { roles: ['org:ALL|role:ADMIN'] } }))}.x`;
+  return {
+    isAuthenticated: true,
+    user: { access_token: token, profile: { sub: 'dwho' } } as unknown as User,
+  };
+}
 
 beforeAll(async () => {
   await initI18n();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('RequireAuth', () => {
   it('sends a signed-out user to sign in, remembering the address', async () => {
@@ -83,26 +101,47 @@ describe('RequireAuth', () => {
     expect(startLogin).not.toHaveBeenCalled();
   });
 
-  it.each(['org:ROWING|role:USER', 'org:ROWING|role:admin', 'org:ALL|role:SUPER_ADMIN'])(
-    'lets %s through',
-    async (role) => {
-      renderGuarded(signedIn([role]));
-      expect(await screen.findByText('members only')).toBeInTheDocument();
-    },
-  );
+  it.each([
+    { orgKey: 'ROWING', role: 'USER' },
+    { orgKey: 'ROWING', role: 'ADMIN' },
+    { orgKey: 'ALL', role: 'SUPER_ADMIN' },
+  ])('lets $role of $orgKey through', async (grant) => {
+    renderGuarded(signedIn([grant]));
+    expect(await screen.findByText('members only')).toBeInTheDocument();
+  });
 
-  it('answers 403 to a signed-in user without a role', async () => {
+  it('answers 403 to a signed-in user the server gives no role', async () => {
     // React Router reports the caught render error on the console; here it is the expected outcome.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderGuarded(signedIn(['offline_access']));
+    renderGuarded(signedIn([]));
     expect(await screen.findByText('status 403')).toBeInTheDocument();
   });
 
   it('follows the roles a route declares', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderGuarded(signedIn(['org:ROWING|role:ADMIN']), undefined, '/admin');
+    renderGuarded(signedIn([{ orgKey: 'ROWING', role: 'ADMIN' }]), undefined, '/admin');
     expect(await screen.findByText('admins only')).toBeInTheDocument();
-    renderGuarded(signedIn(['org:ROWING|role:USER']), undefined, '/admin');
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderGuarded(signedIn([{ orgKey: 'ROWING', role: 'USER' }]), undefined, '/admin');
     expect(await screen.findByText('status 403')).toBeInTheDocument();
+  });
+
+  it('waits for the server’s answer, and offers to ask again when it fails', async () => {
+    const auth = signedIn([]);
+    const get = vi
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(new ApiError('http', 503, 'unavailable'))
+      .mockResolvedValue({
+        email: 'dwho@badwolf.org',
+        emailVerified: true,
+        grants: [{ orgKey: 'ROWING', role: 'USER' }],
+      });
+    renderGuarded(auth);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('members only')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: /^(Try again|Prøv igen)$/ }));
+    expect(await screen.findByText('members only')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });

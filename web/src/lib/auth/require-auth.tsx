@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { HttpStatusError } from '../http-status-error.ts';
+import { LoadFailed } from '../ui/load-state.tsx';
 import { useAuthSession } from './auth-session-context.tsx';
+import { useCurrentAccount } from './current-account.ts';
 import { readLock } from './lock-store.ts';
-import { canAccess, grantsOf, protectedRouteRoles } from './roles.ts';
+import { canAccess, protectedRouteRoles } from './roles.ts';
 import { SigninRedirect } from './signin-redirect.tsx';
 
 export function PageLoader() {
@@ -32,7 +34,8 @@ function useDeclaredRoles(): readonly Role[] | undefined {
 /**
  * The one route guard (SPEC.md section 6): a signed-in user with one of the allowed roles passes;
  * anyone else is sent to sign in and comes back to this address, or sees 403 without a role.
- * The roles come from the prop, else the route's declaration, else all three.
+ * The roles come from the prop, else the route's declaration, else all three; the user's own are
+ * the ones the server read from the token (GET auth/me), asked once and then remembered.
  */
 export function RequireAuth({
   roles,
@@ -47,6 +50,7 @@ export function RequireAuth({
   const location = useLocation();
   const { t } = useTranslation();
   const session = useAuthSession();
+  const account = useCurrentAccount();
 
   if (!auth.isAuthenticated || !auth.user) {
     if (auth.isLoading || session.isLeavingPage) return <PageLoader />;
@@ -57,7 +61,15 @@ export function RequireAuth({
     if (ended) return <Navigate to={ended} replace />;
     return <SigninRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   }
-  const grants = grantsOf(auth.user.access_token, auth.user.profile);
-  if (!canAccess(grants, allowed)) throw new HttpStatusError(403, t('auth.forbidden'));
+  if (!account.data) {
+    if (!account.isError) return <PageLoader />;
+    // A 401 starts a new sign-in by itself (the API client); anything else may pass on a retry.
+    return (
+      <Center mih="40vh">
+        <LoadFailed onRetry={() => void account.refetch()} />
+      </Center>
+    );
+  }
+  if (!canAccess(account.data.grants, allowed)) throw new HttpStatusError(403, t('auth.forbidden'));
   return children ?? <Outlet />;
 }

@@ -24,3 +24,17 @@ export function summarizeUser(profile: Readonly<Record<string, unknown>> | undef
   const name = text(profile?.name) || [given, family].filter(Boolean).join(' ') || email;
   return { name, email, initials: initialsOf(name, given, family) };
 }
+
+/**
+ * First and last name for a new member, from the profile's claims. A provider that sends only a
+ * full name (LemonLDAP::NG's `cn`, say) has it split at the first space, as the server does.
+ */
+export function memberNamesOf(profile: Readonly<Record<string, unknown>> | undefined): {
+  firstName: string;
+  lastName: string;
+} {
+  const given = text(profile?.given_name);
+  const family = text(profile?.family_name);
+  const [first = '', ...rest] = text(profile?.name).split(/\s+/).filter(Boolean);
+  return { firstName: given || first, lastName: family || (given ? '' : rest.join(' ')) };
+}

@@ -1,5 +1,6 @@
 import { useAuth } from 'react-oidc-context';
 import { useActingMember } from '#src/lib/auth/acting-member.ts';
+import { memberNamesOf } from '#src/lib/auth/user-names.ts';
 import { type SignedInUser, useOwnMemberQuery } from './get-own-member.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -10,7 +11,7 @@ export function useSignedInUser(): SignedInUser | null {
   const profile = auth.isAuthenticated ? auth.user?.profile : undefined;
   const email = text(profile?.email);
   if (!email) return null;
-  return { email, firstName: text(profile?.given_name), lastName: text(profile?.family_name) };
+  return { email, ...memberNamesOf(profile) };
 }
 
 /**

@@ -3,9 +3,8 @@ import { administersAny } from '@portal/contracts/roles';
 import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link, useSearchParams } from 'react-router';
-import { grantsOf } from '#src/lib/auth/roles.ts';
+import { useOwnGrants } from '#src/lib/auth/current-account.ts';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
 import { refusalText } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
@@ -30,8 +29,9 @@ interface AdminFrameProps {
  * organisation switcher (kept in the address) and the console's tabs above the page.
  */
 export function AdminFrame(props: AdminFrameProps) {
-  const user = useAuth().user;
-  if (!user || !administersAny(grantsOf(user.access_token, user.profile))) {
+  // The route guard has them already: it waits for the server's answer before any page shows.
+  const grants = useOwnGrants();
+  if (!grants || !administersAny(grants)) {
     throw new HttpStatusError(403, refusalText('administrators_only') ?? '');
   }
   return <AdministeredFrame {...props} />;

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '#src/lib/api-client.ts';
-import { currentUserKey } from './get-current-user.ts';
+import { allCurrentAccountsKey } from '#src/lib/auth/current-account.ts';
 
 /** POST auth/email-verification: mails a new confirmation link to one's own address. */
 export async function sendEmailVerification(): Promise<void> {
   await api.post('/tools/api/auth/email-verification', { asSelf: true });
 }
 
-export function useSendEmailVerification(email: string) {
+export function useSendEmailVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendEmailVerification,
     onError: (error) => {
       // Confirmed in the meantime (another tab, another device): the notice has done its work.
       if (error instanceof ApiError && error.code === 'email_already_verified') {
-        void queryClient.invalidateQueries({ queryKey: currentUserKey(email) });
+        void queryClient.invalidateQueries({ queryKey: allCurrentAccountsKey });
       }
     },
   });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { apiErrorOf, problemDetail } from '#src/lib/api-client.ts';
 import { MailIcon } from '#src/lib/icons.tsx';
-import { useSignedInUser } from '#src/lib/members/use-own-member.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { useCurrentAccount } from '#src/lib/auth/current-account.ts';
 import { useSendEmailVerification } from '../api/send-email-verification.ts';
 import { emailVerificationNs } from '../i18n/email-verification-namespace.ts';
 
@@ -15,10 +14,8 @@ import { emailVerificationNs } from '../i18n/email-verification-namespace.ts';
  */
 export default function EmailVerificationNotice() {
   const { t } = useTranslation(emailVerificationNs);
-  const signedIn = useSignedInUser();
-  const email = signedIn?.email ?? null;
-  const account = useCurrentUser(email);
-  const send = useSendEmailVerification(email ?? '');
+  const account = useCurrentAccount();
+  const send = useSendEmailVerification();
   const { pathname } = useLocation();
   const user = account.data;
   const isUnconfirmed = user?.emailVerified === false;
