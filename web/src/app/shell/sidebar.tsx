@@ -5,7 +5,7 @@ import { useAuth } from 'react-oidc-context';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { grantsOf } from '#src/lib/auth/roles.ts';
-import { LogoutIcon, TicketIcon } from '#src/lib/icons.tsx';
+import { IdCardIcon, LogoutIcon, TicketIcon } from '#src/lib/icons.tsx';
 import { Hint } from '#src/lib/ui/hint.tsx';
 import { AppBadge } from './app-badge.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -57,12 +57,20 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
           </li>
         ))}
         {mode === 'overlay' && auth.isAuthenticated && (
-          <li>
-            <Link to="/tickets" className={classes.navLink} onClick={onNavigate}>
-              <TicketIcon size={22} />
-              <span className={classes.navLabel}>{t('header.myTickets')}</span>
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to="/tickets" className={classes.navLink} onClick={onNavigate}>
+                <TicketIcon size={22} />
+                <span className={classes.navLabel}>{t('header.myTickets')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/membership-card" className={classes.navLink} onClick={onNavigate}>
+                <IdCardIcon size={22} />
+                <span className={classes.navLabel}>{t('header.membershipCard')}</span>
+              </Link>
+            </li>
+          </>
         )}
         {auth.isAuthenticated && (
           <li>

@@ -1,6 +1,7 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { ApiError } from '../api-error.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { forgetKeptData } from '../offline/kept-data.ts';
 import type { PublicConfig } from '../public-config.ts';
 import { absoluteAppUrl, currentAppPath } from './app-path.ts';
 import { setActingMember } from './acting-member.ts';
@@ -174,6 +175,8 @@ export class AuthSession {
     this.isLeaving = true;
     clearLock();
     setActingMember(null);
+    // Nothing personal stays on the device once its member signed out (issue 19).
+    forgetKeptData();
     this.tabs?.postMessage(signedOutMessage);
     await this.revokeRefreshToken();
     try {
@@ -203,6 +206,7 @@ export class AuthSession {
     this.hasEnded = true;
     this.endedPage = path;
     setActingMember(null);
+    forgetKeptData();
     this.userManager.stopSilentRenew();
     await this.userManager.removeUser();
     await this.navigate(path);

@@ -31,6 +31,7 @@ export const da: Translation = {
     'Payment-Failed': 'Betaling mislykkedes',
     'Memberships-History': 'Medlemskabshistorik',
     'Memberships-Receipt': 'Kvittering for medlemskab',
+    'Membership-Card': 'Medlemskort',
     'Payment-Card': 'Betalingskort',
     'My-Profile': 'Min profil',
     'Edit-Profile': 'Rediger profil',
@@ -74,6 +75,7 @@ export const da: Translation = {
   },
   header: {
     myTickets: 'Mine billetter',
+    membershipCard: 'Medlemskort',
     notifications_one: '{{count}} ulæst besked',
     notifications_other: '{{count}} ulæste beskeder',
     account: '{{name}}, {{email}}',

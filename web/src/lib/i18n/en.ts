@@ -22,6 +22,7 @@ const titles = {
   'Payment-Failed': 'Payment-Failed',
   'Memberships-History': 'Memberships-History',
   'Memberships-Receipt': 'Memberships-Receipt',
+  'Membership-Card': 'Membership-Card',
   'Payment-Card': 'Payment-Card',
   'My-Profile': 'My-Profile',
   'Edit-Profile': 'Edit-Profile',
@@ -76,6 +77,7 @@ export const en = {
   },
   header: {
     myTickets: 'My Tickets',
+    membershipCard: 'Membership card',
     notifications_one: '{{count}} unread notification',
     notifications_other: '{{count}} unread notifications',
     account: '{{name}}, {{email}}',
