@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { speedBudget } from './vite-plugins/speed-budget.ts';
 
 // In development the server runs on API_PORT and Vite proxies its paths, so the browser sees one
@@ -42,6 +43,22 @@ export default defineConfig({
       firstLoadModules: [
         'src/app/shell/main-layout.tsx',
         'src/features/dashboard/routes/dashboard.tsx',
+      ],
+    }),
+    serviceWorker({
+      source: 'src/service-worker/sw.ts',
+      // The pages that open without a network (issue 19), and the layout around them.
+      offlineModules: [
+        'src/app/shell/main-layout.tsx',
+        'src/features/events/routes/my-tickets.tsx',
+        'src/features/memberships/routes/membership-card.tsx',
+      ],
+      // Both languages: the member may switch while offline.
+      alwaysModules: [
+        'src/lib/i18n/da.ts',
+        'src/lib/i18n/en.ts',
+        '../contracts/src/error-texts.da.ts',
+        '../contracts/src/error-texts.en.ts',
       ],
     }),
     precompress(),

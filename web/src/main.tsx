@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
+import { registerServiceWorker } from './app/build/app-update.ts';
 import { listenForPreloadErrors } from './app/build/chunk-reload.ts';
 import { installPrompt } from './app/build/install-prompt.ts';
 import { BootFailure } from './app/errors/boot-failure.tsx';
@@ -46,3 +47,16 @@ async function boot(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (container) void boot(container);
+
+// The service worker (issue 19) installs after the page has loaded: its precaching must not
+// compete with the first view for a phone's bandwidth.
+window.addEventListener(
+  'load',
+  () => {
+    const register = () =>
+      void registerServiceWorker().catch((error: unknown) => console.warn(error));
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register);
+    else setTimeout(register, 1000);
+  },
+  { once: true },
+);

@@ -44,7 +44,10 @@ export function speedBudget(options: SpeedBudgetOptions): Plugin {
 
       const wanted = new Set(options.firstLoadModules.map((file) => path.resolve(root, file)));
       const starts = [...chunks.values()].filter(
-        (chunk) => chunk.isEntry || (chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)),
+        // The page's entry is index.html's; other entries (the service worker) are not the page's.
+        (chunk) =>
+          (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) ||
+          (chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)),
       );
       const found = new Set(starts.map((chunk) => chunk.facadeModuleId));
       const missing = [...wanted].filter((file) => !found.has(file));
