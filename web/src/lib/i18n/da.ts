@@ -8,6 +8,8 @@ export const da: Translation = {
     loadFailed: 'Det kunne ikke hentes. Prøv igen.',
     retry: 'Prøv igen',
     homeLink: 'Medlemsportal, forside',
+    offlinePage:
+      'Du er offline, og siden er ikke gemt på denne enhed. Prøv igen, når du har netværk.',
   },
   titles: {
     Dashboard: 'Oversigt',

@@ -62,6 +62,8 @@ export const en = {
     loadFailed: 'This could not be loaded. Please try again.',
     retry: 'Try again',
     homeLink: 'Member Portal, home',
+    offlinePage:
+      'You are offline, and this page is not kept on this device. Try again when you have a network.',
   },
   titles,
   nav: {
