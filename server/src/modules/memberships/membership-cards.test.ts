@@ -58,7 +58,7 @@ describe('the membership card', () => {
       organisation: { key: 'ROWING', name: 'Aarhus Roklub' },
       typeName: 'Adult',
     });
-    expect(card?.startDate <= today && today <= (card?.endDate ?? '')).toBe(true);
+    expect((card?.startDate ?? '') <= today && today <= (card?.endDate ?? '')).toBe(true);
     expect(card?.code).toMatch(/^[0-9a-f]{32}$/);
 
     // Another member, a USER of nobody's family, and administrators of either organisation see
