@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-plugins/precompress.ts';
+import { prerender } from './vite-plugins/prerender.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { speedBudget } from './vite-plugins/speed-budget.ts';
 
@@ -54,6 +54,8 @@ export default defineConfig({
         'src/features/memberships/routes/membership-card.tsx',
       ],
       // Both languages: the member may switch while offline.
+      // The prerendered pages a member may open without a network.
+      htmlFiles: ['index.html', 'index.en.html', 'shell.html', 'shell.en.html'],
       alwaysModules: [
         'src/lib/i18n/da.ts',
         'src/lib/i18n/en.ts',
@@ -61,7 +63,30 @@ export default defineConfig({
         '../contracts/src/error-texts.en.ts',
       ],
     }),
-    precompress(),
+    prerender({
+      entry: 'src/prerender/render-page.tsx',
+      signIn: 'src/sign-in/start-sign-in.ts',
+      shellModules: ['src/app/shell/main-layout.tsx'],
+      pages: [
+        // The dashboard (a signed-out visitor is sent to sign in before it loads).
+        {
+          file: 'index',
+          path: '/',
+          as: 'page',
+          serves: '^/ui/(index)?$',
+          modules: ['src/features/dashboard/routes/dashboard.tsx'],
+        },
+        {
+          file: 'membership-list',
+          path: '/membership-list',
+          as: 'page',
+          serves: '^/ui/membership-list$',
+          modules: ['src/features/memberships/routes/membership-list.tsx'],
+        },
+        // Every other page: the shell, its page filled in by the app.
+        { file: 'shell', path: '/', as: 'shell', serves: null, modules: [] },
+      ],
+    }),
   ],
   build: {
     target: 'es2022',

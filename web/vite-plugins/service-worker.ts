@@ -10,6 +10,8 @@ interface ServiceWorkerOptions {
   offlineModules: string[];
   /** Modules whose chunks are precached wherever they are imported from (both languages' texts). */
   alwaysModules: string[];
+  /** HTML files precached (written after the bundle, by the prerender); `shell*.html` among them. */
+  htmlFiles: string[];
 }
 
 interface OutputChunkLike {
@@ -47,8 +49,6 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
   return {
     name: 'portal-service-worker',
     apply: 'build',
-    // After Vite's own HTML plugin, so the HTML files are in the bundle to be precached.
-    enforce: 'post',
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -107,8 +107,7 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
       };
       for (const chunk of starts) visit(chunk.fileName);
       const publicFiles = publicDir ? await filesUnder(publicDir) : [];
-      const htmlFiles = Object.keys(bundle).filter((name) => name.endsWith('.html'));
-      const precache = [...htmlFiles, ...files, ...publicFiles]
+      const precache = [...options.htmlFiles, ...files, ...publicFiles]
         .sort()
         .map((file) => `${base}${file}`);
 
@@ -118,8 +117,7 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
         build: hash.digest('hex').slice(0, 16),
         entry: `${base}${htmlEntry.fileName}`,
         files: precache,
-        shell: `${base}index.html`,
-        pages: {},
+        shell: { da: `${base}shell.html`, en: `${base}shell.en.html` },
       };
       worker.code = worker.code.replaceAll('__PORTAL_SW_MANIFEST__', JSON.stringify(manifest));
       this.info(`service worker: ${precache.length} files precached, build ${manifest.build}`);

@@ -4,7 +4,7 @@
  *
  * - Precached: the shell (the HTML and the first load's scripts and styles), the pages kept for use
  *   offline (My Tickets, the membership card) and both languages' texts.
- * - Pages: from the network, or the precached HTML when there is none (or it is too slow).
+ * - Pages: from the network, or the precached shell when there is none (or it is too slow).
  * - Scripts and styles of the build: from the caches, else the network (and then cached).
  * - The public configuration: from the network, else its last answer (it holds no personal data).
  * - Everything else, the API above all, is not touched: no personal data is cached here; the pages
@@ -20,10 +20,8 @@ interface SwManifest {
   /** The build's entry script, as index.html names it: how a page tells which build it runs. */
   entry: string;
   files: string[];
-  /** The HTML shown for a page when the network cannot answer. */
-  shell: string;
-  /** Prerendered pages: app path (under /ui) to their HTML file, shown offline in their stead. */
-  pages: Record<string, string>;
+  /** The prerendered shell shown for a page when the network cannot answer, per language. */
+  shell: { da: string; en: string };
 }
 
 interface ExtendableEventLike extends Event {
@@ -112,21 +110,31 @@ async function precached(path: string): Promise<Response | undefined> {
   return (await caches.open(shellCache)).match(path);
 }
 
+/**
+ * The shell's language as the page would choose it without the member's stored choice, which a
+ * worker cannot read; the app switches to that choice as it starts.
+ */
+function shellLanguage(): 'da' | 'en' {
+  for (const tag of navigator.languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'da' || base === 'nb' || base === 'nn' || base === 'no') return 'da';
+    if (base === 'en') return 'en';
+  }
+  return 'da';
+}
+
 async function page(request: Request): Promise<Response> {
   try {
     return await withTimeout(fetch(request), pageTimeoutMs);
   } catch (error) {
-    const path = new URL(request.url).pathname.replace(/\/$/, '');
-    const html =
-      (await precached(manifest.pages[path] ?? manifest.shell)) ??
-      (await precached(manifest.shell));
+    const html = await precached(manifest.shell[shellLanguage()]);
     if (html) return html;
     throw error;
   }
 }
 
 async function asset(request: Request): Promise<Response> {
-  const cached = (await caches.match(request)) ?? undefined;
+  const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {

@@ -89,7 +89,10 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
         )}
       </ul>
       <div className={classes.navFooter}>
-        {mode === 'overlay' && <LanguageSwitch />}
+        {/* Shown by the stylesheet, so the prerendered shell is right at any width (issue 19). */}
+        <div className={classes.overlayOnly}>
+          <LanguageSwitch />
+        </div>
         {mode === 'full' && isOpen && <AppBadge />}
       </div>
     </nav>
