@@ -38,11 +38,33 @@ export default defineConfig({
       },
     },
     speedBudget({
-      budgetKb: 200,
-      // What the first visit of /ui/ loads when signed in: the entry, the shell and the home page.
-      firstLoadModules: [
-        'src/app/shell/main-layout.tsx',
-        'src/features/dashboard/routes/dashboard.tsx',
+      // Each page's first view: the entry, the shell and the page's route. The budgets hold what the
+      // first loads are now, so they only shrink; the targets are issue 19's.
+      pages: [
+        {
+          name: "/ui/ (a signed-in member's dashboard)",
+          modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
+          budgetKb: 195,
+          targetKb: 130,
+        },
+        {
+          name: '/ui/membership-list (public)',
+          modules: [
+            'src/app/shell/main-layout.tsx',
+            'src/features/memberships/routes/membership-list.tsx',
+          ],
+          budgetKb: 235,
+          targetKb: 90,
+        },
+        {
+          name: '/ui/{org}/events/{id}/register (public)',
+          modules: [
+            'src/app/shell/main-layout.tsx',
+            'src/features/events/routes/event-register.tsx',
+          ],
+          budgetKb: 270,
+          targetKb: 90,
+        },
       ],
     }),
     serviceWorker({

@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
-import { registerServiceWorker } from './app/build/app-update.ts';
 import { listenForPreloadErrors } from './app/build/chunk-reload.ts';
 import { installPrompt } from './app/build/install-prompt.ts';
 import { BootFailure } from './app/errors/boot-failure.tsx';
@@ -103,7 +102,9 @@ window.addEventListener(
   'load',
   () => {
     const register = () =>
-      void registerServiceWorker().catch((error: unknown) => console.warn(error));
+      void import('./app/build/service-worker-registration.ts')
+        .then((registration) => registration.registerServiceWorker())
+        .catch((error: unknown) => console.warn(error));
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register);
     else setTimeout(register, 1000);
   },

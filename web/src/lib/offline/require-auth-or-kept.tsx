@@ -1,9 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '#src/lib/auth/require-auth.tsx';
 import { hasKeptData, subscribeToKeptData } from './kept-data.ts';
-import { OfflineNotice } from './kept-notice.tsx';
+
+// Only without a network, and its texts with it: not part of any first load.
+const OfflineNotice = lazy(() =>
+  import('./kept-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
+);
 import { useOnline } from './use-online.ts';
 
 /**
@@ -17,7 +21,12 @@ export function RequireAuthOrKept() {
   const isOnline = useOnline();
   const hasKept = useSyncExternalStore(subscribeToKeptData, hasKeptData, () => false);
   if (!isOnline && !auth.isAuthenticated && !auth.isLoading) {
-    return hasKept ? <Outlet /> : <OfflineNotice />;
+    if (hasKept) return <Outlet />;
+    return (
+      <Suspense fallback={null}>
+        <OfflineNotice />
+      </Suspense>
+    );
   }
   return <RequireAuth />;
 }
