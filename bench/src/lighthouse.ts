@@ -80,6 +80,10 @@ export async function runLighthouse(url: string, signIn?: SignIn): Promise<Light
       page,
     );
     if (!result) throw new Error('Lighthouse gave no result');
+    // A run that failed (the page did not load in time on a busy machine) scores 0: not a figure.
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed: ${result.lhr.runtimeError.code}`);
+    }
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
@@ -127,7 +131,17 @@ export async function lighthouseMedian(
 ): Promise<LighthouseMedian> {
   const before = os.loadavg()[0] ?? 0;
   const results: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, signIn));
+  let failures = 0;
+  while (results.length < runs) {
+    try {
+      results.push(await runLighthouse(url, signIn));
+    } catch (error) {
+      // Tried again, twice at most over the three runs, and said so.
+      failures += 1;
+      console.warn(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+      if (failures > 2) throw error;
+    }
+  }
   const of = (key: keyof Omit<LighthouseScores, 'url' | 'lcpElement'>) =>
     median(results.map((r) => r[key]));
   return {
