@@ -1,5 +1,5 @@
 import type { EventEntry } from '@portal/contracts/event';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEventTime } from '#src/lib/format.ts';
@@ -28,6 +28,9 @@ export function UpcomingEntry({ entry }: { entry: EventEntry }) {
           <Text size="sm" c="dimmed">
             {entry.event.location}
           </Text>
+          <Badge variant="filled" color="blue.9" w="fit-content">
+            {t('tickets.count', { count: liveTickets(entry).length })}
+          </Badge>
         </Stack>
         <ul className={classes.tickets}>
           {liveTickets(entry).map((ticket) => (
