@@ -35,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['./vitest.setup.ts', './web/src/test-setup.ts'],

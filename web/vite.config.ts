@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-plugins/precompress.ts';
+import { prerender } from './vite-plugins/prerender.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { speedBudget } from './vite-plugins/speed-budget.ts';
 
 // In development the server runs on API_PORT and Vite proxies its paths, so the browser sees one
@@ -37,14 +38,77 @@ export default defineConfig({
       },
     },
     speedBudget({
-      budgetKb: 200,
-      // What the first visit of /ui/ loads when signed in: the entry, the shell and the home page.
-      firstLoadModules: [
-        'src/app/shell/main-layout.tsx',
-        'src/features/dashboard/routes/dashboard.tsx',
+      // Each page's first view: the entry, the shell and the page's route. The budgets hold what the
+      // first loads are now, so they only shrink; the targets are issue 19's.
+      pages: [
+        {
+          name: "/ui/ (a signed-in member's dashboard)",
+          modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
+          budgetKb: 195,
+          targetKb: 130,
+        },
+        {
+          name: '/ui/membership-list (public)',
+          modules: [
+            'src/app/shell/main-layout.tsx',
+            'src/features/memberships/routes/membership-list.tsx',
+          ],
+          budgetKb: 235,
+          targetKb: 90,
+        },
+        {
+          name: '/ui/{org}/events/{id}/register (public)',
+          modules: [
+            'src/app/shell/main-layout.tsx',
+            'src/features/events/routes/event-register.tsx',
+          ],
+          budgetKb: 270,
+          targetKb: 90,
+        },
       ],
     }),
-    precompress(),
+    serviceWorker({
+      source: 'src/service-worker/sw.ts',
+      // The pages that open without a network (issue 19), and the layout around them.
+      offlineModules: [
+        'src/app/shell/main-layout.tsx',
+        'src/features/events/routes/my-tickets.tsx',
+        'src/features/memberships/routes/membership-card.tsx',
+      ],
+      // Both languages: the member may switch while offline.
+      // The prerendered pages a member may open without a network.
+      htmlFiles: ['index.html', 'index.en.html', 'shell.html', 'shell.en.html'],
+      alwaysModules: [
+        'src/lib/i18n/da.ts',
+        'src/lib/i18n/en.ts',
+        '../contracts/src/error-texts.da.ts',
+        '../contracts/src/error-texts.en.ts',
+      ],
+    }),
+    prerender({
+      entry: 'src/prerender/render-page.tsx',
+      signIn: 'src/sign-in/start-sign-in.ts',
+      shellModules: ['src/app/shell/main-layout.tsx'],
+      pages: [
+        // The dashboard (a signed-out visitor is sent to sign in before it loads).
+        {
+          file: 'index',
+          path: '/',
+          as: 'page',
+          serves: '^/ui/(index)?$',
+          modules: ['src/features/dashboard/routes/dashboard.tsx'],
+        },
+        {
+          file: 'membership-list',
+          path: '/membership-list',
+          as: 'page',
+          serves: '^/ui/membership-list$',
+          modules: ['src/features/memberships/routes/membership-list.tsx'],
+        },
+        // Every other page: the shell, its page filled in by the app.
+        { file: 'shell', path: '/', as: 'shell', serves: null, modules: [] },
+      ],
+    }),
   ],
   build: {
     target: 'es2022',

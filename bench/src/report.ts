@@ -1,12 +1,12 @@
 // The bench's tables, one per scenario, printed as the runs end.
 import type { CheckInBenchResult } from './check-in.ts';
 import { devicesAtTheDoor, scansPerSecond } from './check-in.ts';
-import type { LighthouseScores } from './lighthouse.ts';
+import type { LighthouseMedian } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { PurchaseFlowResult } from './purchase-flow.ts';
 import { type RosterResult, rosterSize } from './roster.ts';
 import type { MailBurstResult, SaleStartResult } from './sale-start.ts';
-import { measureBuild } from './web-build.ts';
+import { printWebSpeed } from './web-speed.ts';
 
 export interface Row {
   scenario: string;
@@ -28,7 +28,7 @@ export interface ProductRun extends CheckInRun {
   mailBurst: MailBurstResult;
   startupMs: number;
   idleMiB: number | undefined;
-  lighthouse: LighthouseScores | undefined;
+  lighthouse: LighthouseMedian[] | undefined;
 }
 
 export interface Settings {
@@ -167,30 +167,6 @@ export function printReport(
       'idle resident memory (MiB)': fmt(run.idleMiB),
     })),
   );
-  const build = measureBuild();
-  console.log('\nWeb build (gzipped JavaScript)');
-  console.table([
-    {
-      'first load of /ui/ (kB)': fmt(build.firstLoadGzip / 1000),
-      'budget (kB)': 200,
-      'all chunks (kB)': fmt(build.totalGzip / 1000),
-      chunks: build.chunks,
-      largest: build.largest.map((chunk) => `${chunk.file} ${fmt(chunk.gzip / 1000)}`).join(', '),
-    },
-  ]);
   const lighthouse = runs[0]?.lighthouse;
-  if (lighthouse) {
-    console.log(`\nLighthouse (${lighthouse.url}, mobile emulation)`);
-    console.table([
-      {
-        performance: lighthouse.performance,
-        accessibility: lighthouse.accessibility,
-        'best practices': lighthouse.bestPractices,
-        'FCP ms': fmt(lighthouse.firstContentfulPaintMs, 0),
-        'LCP ms': fmt(lighthouse.largestContentfulPaintMs, 0),
-        'TBT ms': fmt(lighthouse.totalBlockingTimeMs, 0),
-        CLS: fmt(lighthouse.cumulativeLayoutShift, 3),
-      },
-    ]);
-  }
+  if (lighthouse) printWebSpeed(lighthouse);
 }

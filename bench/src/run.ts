@@ -1,5 +1,6 @@
 // `npm run bench`: the product server against a bare Fastify baseline, on loopback only.
-// `BENCH_ONLY=check-in npm run bench` runs the door's check-in scenario alone.
+// `BENCH_ONLY=check-in npm run bench` runs the door's check-in scenario alone;
+// `BENCH_ONLY=web` only the web app's speed (Lighthouse on two pages, three runs each).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,6 @@ import { assertCheckedInOnce, benchCheckIn, ticketsFor } from './check-in.ts';
 import { createDoorEvent } from './door-event.ts';
 import { offerFixedRate, type LoadResult, type RequestSpec, saturate } from './load.ts';
 import { freePort, repoRoot, residentMiB, type Running, startProcess } from './processes.ts';
-import { runLighthouse } from './lighthouse.ts';
 import { benchPurchaseFlow } from './purchase-flow.ts';
 import { type CheckInRun, printCheckIn, printReport, type ProductRun, type Row } from './report.ts';
 import { benchRoster, createRoster } from './roster.ts';
@@ -16,6 +16,7 @@ import { benchMailAfterBurst, benchSaleStart, createSaleEvent } from './sale-sta
 import type { SeedTarget } from './seed.ts';
 import { signInOverHttp } from './sign-in.ts';
 import { webDist } from './web-build.ts';
+import { benchWebSpeed, printWebSpeed } from './web-speed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const fixedRate = Number(process.env.BENCH_RATE ?? 200);
@@ -73,11 +74,8 @@ async function benchProduct(database: string, env: Record<string, string>): Prom
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleMiB = residentMiB(server.child.pid);
-    // The open page a visitor lands on; /ui/ itself sends a signed-out visitor to sign in.
-    const lighthouse =
-      database === 'embedded'
-        ? await runLighthouse(`${server.origin}/ui/membership-list`)
-        : undefined;
+    // The open page a visitor lands on, and a signed-in member's dashboard (issue 19).
+    const lighthouse = database === 'embedded' ? await benchWebSpeed(server.origin) : undefined;
     const { accessToken } = await signInOverHttp(
       server.origin,
       'member@demo.test',
@@ -193,14 +191,36 @@ async function onEachDatabase<T>(
   return runs;
 }
 
+/** The web app's speed alone, on a database holding only the demo seed. */
+async function webSpeedOnly(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  try {
+    await prepareDatabase({ DATA_DIR: dataDir });
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      printWebSpeed(await benchWebSpeed(server.origin));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (only === 'web') {
+    await webSpeedOnly();
+    return;
+  }
   if (only === 'check-in') {
     const runs = await onEachDatabase(benchCheckInOnly);
     printCheckIn(runs, seconds);
     for (const run of runs) assertCheckedInOnce(run.database, run.checkIn);
     return;
   }
-  if (only !== undefined) throw new Error(`BENCH_ONLY may be check-in or unset, not "${only}"`);
+  if (only !== undefined) {
+    throw new Error(`BENCH_ONLY may be check-in, web or unset, not "${only}"`);
+  }
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first.');
   }

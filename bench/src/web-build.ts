@@ -18,9 +18,15 @@ const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 })
 /** Sizes of the production build, read from web/dist as a browser would fetch it. */
 export function measureBuild(): BuildSizes {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/ui\/(assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  // A prerendered page's first script names the entry and its preloads (issue 19); Vite's own
+  // index.html names them in tags.
+  const boot = /"entry":"([^"]+)","preload":\[([^\]]*)\]/.exec(html);
+  const named = boot
+    ? [boot[1] ?? '', ...[...(boot[2] ?? '').matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? '')]
+    : [...html.matchAll(/(?:src|href)="(\/ui\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+  const firstLoad = named.map((url) => url.replace(/^\/ui\//, ''));
   const assets = path.join(webDist, 'assets');
   const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
   const sizes = scripts.map((name) => ({ file: name, gzip: gzipSize(path.join(assets, name)) }));

@@ -90,8 +90,12 @@ test('a member books a free event for herself and her child; a guest registers w
   await test.step('My Tickets lists the booking', async () => {
     await page.getByRole('banner').getByRole('link', { name: 'My Tickets' }).click();
     await expect(pageHeading(page)).toHaveText('MY TICKETS');
-    const entry = page.getByTestId('entry').filter({ hasText: 'Open day at the boathouse' });
+    // A booking still to come shows its tickets' QR codes right there (issue 19).
+    const entry = page
+      .getByTestId('upcoming-entry')
+      .filter({ hasText: 'Open day at the boathouse' });
     await expect(entry).toContainText('2 tickets');
+    await expect(entry.getByRole('img', { name: /^QR code of ticket / })).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await entry.getByRole('link', { name: 'Show tickets for Open day at the boathouse' }).click();
     await expect(page.getByTestId('ticket')).toHaveCount(2);

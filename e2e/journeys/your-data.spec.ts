@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '../support/test.ts';
 import {
+  buyAdultMembership,
   callApi,
   demoPassword,
   expectNoSeriousA11yViolations,
@@ -16,32 +16,6 @@ import {
 // Issue 17, item 4: a new member takes a copy of their data, deletes their account with their
 // password, is signed out and cannot sign in again; what is left is read back from the server by
 // ROWING's administrator: the payment, under the anonymous reference, and the notice.
-
-/** Adult in ROWING, paid by card in the sandbox window, as the purchase page would start it. */
-async function buyAdultMembership(page: Page, email: string) {
-  const me = await callApi(page, 'GET', `/member/api/v1/member/search-email?email=${email}`);
-  const offers = await callApi(page, 'GET', '/org/api/v1/public/membership-list');
-  const rowing = (
-    offers.json as { id: string; key: string; membershipTypes: { id: string; name: string }[] }[]
-  ).find((organisation) => organisation.key === 'ROWING');
-  const adult = rowing?.membershipTypes.find((type) => type.name === 'Adult');
-  const started = await callApi(page, 'POST', '/member/api/v1/membership/purchase', {
-    orgId: rowing?.id,
-    participants: [{ memberId: (me.json as { id: string }).id, membershipConfId: adult?.id }],
-    language: 'en',
-  });
-  expect(started.status, JSON.stringify(started.json)).toBe(200);
-  await page.goto((started.json as { paymentWindowLink: string }).paymentWindowLink);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry date').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Cardholder name').fill('Greta Lund');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/ui\/membership\/confirm\?token=/);
-  await expect(page.getByText('Thank you, your payment went through')).toBeVisible({
-    timeout: 15_000,
-  });
-}
 
 test('a member downloads their data, deletes the account, and only the anonymous payment remains', async ({
   page,
@@ -59,7 +33,7 @@ test('a member downloads their data, deletes the account, and only the anonymous
     child: 'Sofus',
   });
   await ignoreMembershipPrompt(page);
-  await buyAdultMembership(page, greta.email);
+  await buyAdultMembership(page, greta.email, 'Greta Lund');
 
   // The privacy page, from the footer: what is kept and whom to ask.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and your data' }).click();

@@ -186,3 +186,29 @@ export async function ignoreMembershipPrompt(page: Page) {
   await prompt.getByRole('button', { name: /^(Ignore|Ignorér)$/ }).click({ timeout: 20_000 });
   await expect(prompt).toBeHidden();
 }
+
+/** Adult in ROWING, paid by card in the sandbox window, as the purchase page would start it. */
+export async function buyAdultMembership(page: Page, email: string, cardholder: string) {
+  const me = await callApi(page, 'GET', `/member/api/v1/member/search-email?email=${email}`);
+  const offers = await callApi(page, 'GET', '/org/api/v1/public/membership-list');
+  const rowing = (
+    offers.json as { id: string; key: string; membershipTypes: { id: string; name: string }[] }[]
+  ).find((organisation) => organisation.key === 'ROWING');
+  const adult = rowing?.membershipTypes.find((type) => type.name === 'Adult');
+  const started = await callApi(page, 'POST', '/member/api/v1/membership/purchase', {
+    orgId: rowing?.id,
+    participants: [{ memberId: (me.json as { id: string }).id, membershipConfId: adult?.id }],
+    language: 'en',
+  });
+  expect(started.status, JSON.stringify(started.json)).toBe(200);
+  await page.goto((started.json as { paymentWindowLink: string }).paymentWindowLink);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Cardholder name').fill(cardholder);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/ui\/membership\/confirm\?token=/);
+  await expect(page.getByText('Thank you, your payment went through')).toBeVisible({
+    timeout: 15_000,
+  });
+}

@@ -243,6 +243,8 @@ describe('the web app', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
+    // Cached as long as the asset itself: the twin's name is not the hashed file's.
+    expect(response.headers['cache-control']).toContain('immutable');
   });
 
   it('answers a missing asset with 404, not the app', async () => {

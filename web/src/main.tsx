@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/build/chunk-reload.ts';
 import { installPrompt } from './app/build/install-prompt.ts';
@@ -15,13 +15,32 @@ import { loadPublicConfig, PublicConfigError } from './lib/public-config.ts';
 installPrompt.listen();
 listenForPreloadErrors();
 
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function boot(container: HTMLElement) {
   // One fetch before rendering: the OIDC settings and flags come from the server. It runs while
   // the texts load; the failure page below needs the texts, not the configuration.
   const configLoaded = loadPublicConfig();
   configLoaded.catch(() => undefined);
   await initI18n();
-  const root = createRoot(container);
+  // After the texts: a route's loader may throw an error page's message in the page's language.
+  const router = createAppRouter();
+  // A page prerendered as the app first draws it is hydrated: no element is made twice. The shell
+  // every other page paints first is replaced once the page is known.
+  const isPrerenderedPage = container.dataset.prerendered === 'page';
+  let root: Root | undefined;
   try {
     const config = await configLoaded;
     const session = new AuthSession(config);
@@ -30,19 +49,64 @@ async function boot(container: HTMLElement) {
       onUnauthorized: (error) => session.handleUnauthorized(error),
       getActingMemberId: () => getActingMember()?.id,
     });
-    const router = createAppRouter();
-    root.render(
+    // The page's prerendered HTML stays until the app can draw the same page: its route modules
+    // loaded first, then rendered in a transition, in slices that leave the phone responsive.
+    await routerReady(router);
+    const app = (
       <StrictMode>
         <App config={config} session={session} router={router} />
-      </StrictMode>,
+      </StrictMode>
     );
+    startTransition(() => {
+      if (isPrerenderedPage) {
+        root = hydrateRoot(container, app, {
+          // A page prerendered in another language than the member chose is drawn afresh.
+          onRecoverableError: (error) => console.warn('Prerendered page redrawn:', error),
+        });
+      } else {
+        root = createRoot(container);
+        root.render(app);
+      }
+      // The prerendered page was inert until now (vite-plugins/prerender.ts): it answers from here.
+      container.removeAttribute('inert');
+    });
   } catch (error) {
     console.error(error);
     const status = error instanceof PublicConfigError ? error.status : 500;
     // Whatever the configuration call answered, the portal itself is unavailable.
+    root ??= createRoot(container);
     root.render(<BootFailure status={status >= 500 ? status : 503} />);
+    container.removeAttribute('inert');
   }
 }
 
-const container = document.getElementById('root');
-if (container) void boot(container);
+/**
+ * The prerendered page's first script adds this module, which may then run before the parser has
+ * reached the page's markup (its files come from a cache at once): the app waits for the markup.
+ */
+function whenParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+void whenParsed().then(() => {
+  const container = document.getElementById('root');
+  if (container) void boot(container);
+});
+
+// The service worker (issue 19) installs after the page has loaded: its precaching must not
+// compete with the first view for a phone's bandwidth.
+window.addEventListener(
+  'load',
+  () => {
+    const register = () =>
+      void import('./app/build/service-worker-registration.ts')
+        .then((registration) => registration.registerServiceWorker())
+        .catch((error: unknown) => console.warn(error));
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register);
+    else setTimeout(register, 1000);
+  },
+  { once: true },
+);

@@ -16,9 +16,24 @@ async function* filesUnder(directory: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes `.br` and `.gz` twins of the text files under `outDir` (1 kB and up). */
+export async function compressBuild(outDir: string): Promise<void> {
+  for await (const file of filesUnder(outDir)) {
+    if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
+    const content = await readFile(file);
+    await writeFile(
+      `${file}.br`,
+      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
+  }
+}
+
 /**
  * Writes `.br` and `.gz` twins of the built text files, so the server can send them as they are
  * (for example @fastify/static with `preCompressed: true`) instead of compressing per request.
+ * The prerender plugin compresses after it has written its pages instead: closeBundle hooks run
+ * side by side, and a twin made of index.html before it was prerendered would be sent stale.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -29,15 +44,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for await (const file of filesUnder(outDir)) {
-        if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
-        const content = await readFile(file);
-        await writeFile(
-          `${file}.br`,
-          await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-      }
+      await compressBuild(outDir);
     },
   };
 }

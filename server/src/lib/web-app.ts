@@ -1,14 +1,60 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  acceptedLanguages,
+  cookieValue,
+  detectPageLanguage,
+  languageCookie,
+} from '@portal/contracts/page-language';
 import { sendProblem } from './problem.ts';
 
 const hashedAsset = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 
+/** Which prerendered page the build wrote for which paths (`pages.json`, issue 19). */
+interface PrerenderedPages {
+  pages: { file: string; serves: RegExp }[];
+  fallback: string;
+}
+
+function readPrerenderedPages(webRoot: string): PrerenderedPages | null {
+  const file = path.join(webRoot, 'pages.json');
+  if (!fs.existsSync(file)) return null;
+  const read = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    pages: { file: string; serves: string }[];
+    fallback: string;
+  };
+  return {
+    pages: read.pages.map((page) => ({ file: page.file, serves: new RegExp(page.serves) })),
+    fallback: read.fallback,
+  };
+}
+
 /**
- * Serves the built single-page app under /ui/: hashed assets cached for a year, index.html never
- * cached (so a new build is picked up), and index.html for every deep link.
+ * The CSP sources of the pages' inline scripts (the prerendered pages' first scripts): each allowed
+ * by its hash, read from the built files themselves so they cannot disagree.
+ */
+function inlineScriptSources(webRoot: string): string[] {
+  const sources = new Set<string>();
+  for (const name of fs.readdirSync(webRoot).filter((entry) => entry.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(webRoot, name), 'utf8');
+    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      const digest = createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64');
+      sources.add(`'sha256-${digest}'`);
+    }
+  }
+  return [...sources];
+}
+
+/**
+ * Serves the built single-page app under /ui/: hashed assets cached for a year, pages never
+ * cached (so a new build is picked up). A deep link gets the page prerendered for it, in the
+ * visitor's language (the app's cookie, else Accept-Language), or the shell every other page
+ * paints first; a build without prerendered pages, index.html.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ui/'));
@@ -28,6 +74,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     return;
   }
 
+  const scriptSources = inlineScriptSources(webRoot);
+  /** A page's CSP allows its inline scripts, also when the service worker fetches it to keep. */
+  const allowInlineScripts = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy !== 'string' || scriptSources.length === 0) return;
+    reply.header(
+      'content-security-policy',
+      policy.replace(/script-src ([^;]*)/, `script-src $1 ${scriptSources.join(' ')}`),
+    );
+  };
+
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: '/ui/',
@@ -36,15 +93,36 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // The build writes .br and .gz twins; sending them saves compressing on every request.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
+      // A twin sent pre-compressed is named by its file (`index-AbCd1234.js.br`).
+      const file = filePath.replace(/\.(br|gz)$/, '');
+      if (file.endsWith('.html')) allowInlineScripts(reply);
       reply.header(
         'cache-control',
-        hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  app.get('/ui/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const prerendered = readPrerenderedPages(webRoot);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = prerendered
+      ? (prerendered.pages.find(({ serves }) => serves.test(pathname))?.file ??
+        prerendered.fallback)
+      : 'index';
+    const language = detectPageLanguage(
+      cookieValue(request.headers.cookie, languageCookie),
+      acceptedLanguages(request.headers['accept-language']),
+    );
+    const english = `${page}.en.html`;
+    const file =
+      language === 'en' && fs.existsSync(path.join(webRoot, english)) ? english : `${page}.html`;
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie')
+      .type('text/html')
+      .sendFile(file);
+  };
+  app.get('/ui/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/ui/*', { schema: { hide: true } }, (request, reply) => {
     const wanted = (request.params as { '*': string })['*'];
     // A missing asset is a 404, not the app: a stale chunk must fail loudly so the app reloads.
@@ -59,6 +137,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
         },
       );
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

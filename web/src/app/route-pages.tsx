@@ -61,11 +61,6 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/events/routes/ticket-detail.tsx'),
   ),
   page(
-    'tickets',
-    { title: 'My-Tickets', name: 'tickets' },
-    () => import('#src/features/events/routes/my-tickets.tsx'),
-  ),
-  page(
     'my-calender',
     { title: 'My-Calander', name: 'my-calender' },
     () => import('#src/features/calendar/routes/my-calendar.tsx'),
@@ -204,6 +199,23 @@ export const protectedPages: RouteObject[] = [
     'participants-list',
     { title: 'My-Participants', name: 'participants-list' },
     () => import('#src/features/participants/routes/participants-list.tsx'),
+  ),
+];
+
+/**
+ * Routes marked (auth) whose last answer stays on the device (issue 19): online behind the one
+ * guard, offline shown from what is kept.
+ */
+export const keptPages: RouteObject[] = [
+  page(
+    'tickets',
+    { title: 'My-Tickets', name: 'tickets' },
+    () => import('#src/features/events/routes/my-tickets.tsx'),
+  ),
+  page(
+    'membership-card',
+    { title: 'Membership-Card', name: 'membership-card' },
+    () => import('#src/features/memberships/routes/membership-card.tsx'),
   ),
 ];
 

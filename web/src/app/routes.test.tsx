@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '#src/lib/auth/require-auth.tsx';
+import { RequireAuthOrKept } from '#src/lib/offline/require-auth-or-kept.tsx';
 import { currentRouteOf } from './route-handle.ts';
 import { isPagePath } from './route-lookup.ts';
 import { routes } from './routes.tsx';
@@ -16,8 +17,11 @@ function resolve(path: string) {
     loaderData: undefined,
     handle: match.route.handle as unknown,
   }));
+  // The pages kept for offline use are guarded too: online by RequireAuth itself.
   const isGuarded = matches.some(
-    (match) => isValidElement(match.route.element) && match.route.element.type === RequireAuth,
+    (match) =>
+      isValidElement(match.route.element) &&
+      (match.route.element.type === RequireAuth || match.route.element.type === RequireAuthOrKept),
   );
   const isCatchAll = matches.some((match) => match.route.path === '*');
   return { ...currentRouteOf(uiMatches), isGuarded, isCatchAll };
@@ -37,6 +41,7 @@ const table: [path: string, title: string, isGuarded: boolean][] = [
   ['/ROWING/events/e1/tickets', 'Event-Tickets', true],
   ['/ROWING/events/e1/tickets/t1', 'Ticket-Detail', true],
   ['/tickets', 'My-Tickets', true],
+  ['/membership-card', 'Membership-Card', true],
   ['/my-calender', 'My-Calander', true],
   ['/organizations', 'Organizations', true],
   ['/organizations-o1-details', 'Organization-Details', true],

@@ -2,13 +2,14 @@ import { redirect, type RouteObject, useLocation } from 'react-router';
 import { basename } from '#src/lib/auth/app-path.ts';
 import { PageLoader, RequireAuth } from '#src/lib/auth/require-auth.tsx';
 import { pageNotFound } from '#src/lib/http-status-error.ts';
+import { RequireAuthOrKept } from '#src/lib/offline/require-auth-or-kept.tsx';
 import { importWithReload } from './build/chunk-reload.ts';
 import { dashedTitle, matchDashedPath } from './dashed-paths.ts';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { authPages, errorPages, openPages, protectedPages } from './route-pages.tsx';
+import { authPages, errorPages, keptPages, openPages, protectedPages } from './route-pages.tsx';
 
 /** The app path of a request, as SPEC.md section 8's 404 message shows it. */
 function fullPathOf(request: Request): string {
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
         lazy: mainLayout,
         children: [
           { element: <RequireAuth />, children: protectedPages },
+          { element: <RequireAuthOrKept />, children: keptPages },
           ...openPages,
           dashedRoute,
         ],

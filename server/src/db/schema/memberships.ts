@@ -71,11 +71,20 @@ export const memberships = pgTable(
     newStatus: text('new_status'),
     overallStartDate: date('overall_start_date'),
     overallEndDate: date('overall_end_date'),
+    /**
+     * What the digital membership card's QR code carries (issue 19): 122 random bits, drawn by
+     * the database for every row, so rows written by any path (and those before this column) have
+     * one. Knowing it is what lets a door read the card; nothing else derives from it.
+     */
+    cardCode: text('card_code')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('memberships_one_per_member_and_org').on(table.memberId, table.orgId),
+    unique('memberships_card_code').on(table.cardCode),
     index('memberships_org').on(table.orgId),
     check('memberships_status', sql`${table.status} in ('active', 'inactive', 'expired')`),
   ],

@@ -7,10 +7,13 @@ import type {
   ScanBatchResult,
   ScanOutcome,
 } from '@portal/contracts/event-administration';
+import type { DoorMembershipAnswer } from '@portal/contracts/membership-card';
 import type { Executor } from '#src/db/client.ts';
+import { clubToday } from '#src/lib/club-calendar.ts';
 import type { Caller } from '#src/lib/auth.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
+import { membershipAtDoor } from '#src/modules/memberships/membership-cards.service.ts';
 import { administeredOrganisation } from '#src/modules/organisations/organisation-settings.service.ts';
 import {
   type DoorTicketRow,
@@ -184,4 +187,18 @@ export async function redeemScans(
     outcomes.push(await redeem(ctx, event.id, event.orgId, scan, by));
   }
   return { outcomes, counts: await doorCounts(ctx.db, event.id) };
+}
+
+/**
+ * A membership card scanned at the event's door (issue 19): whether its holder is a member of the
+ * event's organisation today. It checks nobody in and writes nothing: the club decides what a
+ * membership is worth at its door (entry to a members' evening, a member's price at the till).
+ */
+export async function membershipCardAtDoor(
+  ctx: ServiceContext,
+  caller: Caller,
+  ref: EventRef & { code: string },
+): Promise<DoorMembershipAnswer> {
+  const event = await doorEvent(ctx, caller, ref);
+  return membershipAtDoor(ctx.db, event.orgId, ref.code, clubToday());
 }

@@ -22,10 +22,14 @@ import {
   staffEventListSchema,
   staffEventParamsSchema,
 } from '@portal/contracts/event-administration';
+import {
+  doorMembershipAnswerSchema,
+  doorMembershipInputSchema,
+} from '@portal/contracts/membership-card';
 import { originOf } from '#src/lib/audit.ts';
 import { callerOf } from '#src/lib/auth.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
-import { checkInList, redeemScans } from './check-in.service.ts';
+import { checkInList, membershipCardAtDoor, redeemScans } from './check-in.service.ts';
 import { staffEventsPath } from './event-routes.ts';
 import { cancelEvent, changeEvent, createEvent, eventForEditor } from './event-editor.service.ts';
 import { addStaffBooking, bookableMembers, cancelStaffBooking } from './staff-bookings.service.ts';
@@ -247,5 +251,27 @@ export function registerStaffEventRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       redeemScans(ctx, callerOf(request), { ...request.params, scans: request.body.scans }),
+  );
+
+  routes.post(
+    `${base}/:eventId/membership-card`,
+    {
+      schema: {
+        ...docs(
+          'A membership card scanned at the door: is its holder a member of the organisation ' +
+            'today? Checks nobody in. The code goes in the body, out of logged URLs.',
+        ),
+        params: staffEventParamsSchema,
+        body: doorMembershipInputSchema,
+        response: { 200: doorMembershipAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return membershipCardAtDoor(ctx, callerOf(request), {
+        ...request.params,
+        code: request.body.code,
+      });
+    },
   );
 }

@@ -13,6 +13,7 @@ import {
   receiptSchema,
 } from '@portal/contracts/membership-records';
 import { languageSchema } from '@portal/contracts/language';
+import { membershipCardListSchema } from '@portal/contracts/membership-card';
 import { clubToday } from '#src/lib/club-calendar.ts';
 import { pdfContentType, pdfDownloadHeaders } from '#src/lib/receipts/receipt-pdf-file.ts';
 import { calculateStatus } from './calculate-status.service.ts';
@@ -23,6 +24,7 @@ import {
   membershipReceipt,
   membershipsOfMember,
 } from './memberships-read.service.ts';
+import { membershipCards } from './membership-cards.service.ts';
 import { membershipReceiptPdf } from './receipt-pdf.service.ts';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 
@@ -113,6 +115,24 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
         request.query.language,
       );
       return reply.headers(pdfDownloadHeaders(pdf)).send(pdf.content);
+    },
+  );
+
+  routes.get(
+    '/member/api/v1/membership/cards',
+    {
+      schema: {
+        tags,
+        summary:
+          'Digital membership cards of the acting member and their family: one per membership ' +
+          'with a paid period covering today, with the code its QR code carries',
+        response: { 200: membershipCardListSchema },
+      },
+    },
+    async (request, reply) => {
+      // The phone keeps its own copy for use offline; no shared cache may keep one.
+      reply.header('cache-control', 'private, no-store');
+      return membershipCards(db, await actingMemberOf(request), clubToday());
     },
   );
 

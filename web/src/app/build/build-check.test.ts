@@ -8,6 +8,9 @@ describe('build check', () => {
   it('finds the entry script of index.html', () => {
     expect(entryScriptOf(page('/ui/assets/index-abc.js'))).toBe('/ui/assets/index-abc.js');
     expect(entryScriptOf('<html></html>')).toBeNull();
+    expect(
+      entryScriptOf('<head><meta name="portal-entry" content="/ui/assets/index-def.js" /></head>'),
+    ).toBe('/ui/assets/index-def.js');
   });
 
   it('reports a newer build when the entry changed', async () => {

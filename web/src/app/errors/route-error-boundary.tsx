@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { formatTitle } from '#src/lib/i18n/route-titles.ts';
+import { isChunkLoadError } from '../build/chunk-reload.ts';
 import { AuthFrame } from '../layouts/auth-layout.tsx';
 import { errorDetailsOf, errorTitleOf } from './error-details.ts';
 import { ErrorContent } from './error-page.tsx';
@@ -11,7 +12,11 @@ import { isBot } from './is-bot.ts';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();
-  const { status, message } = errorDetailsOf(error);
+  // A page whose code was never loaded cannot open offline: not a server error, and it says so.
+  const isOfflinePage = isChunkLoadError(error) && !navigator.onLine;
+  const { status, message } = isOfflinePage
+    ? { status: 503, message: t('app.offlinePage') }
+    : errorDetailsOf(error);
   const title = formatTitle(t(`titles.${errorTitleOf(status)}`), i18n.language);
 
   useEffect(() => {

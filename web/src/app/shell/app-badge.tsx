@@ -12,7 +12,7 @@ import classes from './app-badge.module.css';
  */
 export function AppBadge() {
   const { t } = useTranslation();
-  const prompt = useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
+  const prompt = useSyncExternalStore(installPrompt.subscribe, installPrompt.get, () => null);
   return (
     <a
       className={classes.badge}

@@ -68,7 +68,10 @@ export function Header({
             </ActionIcon>
           </Indicator>
         )}
-        {user ? (
+        {auth.isLoading ? (
+          // Not known yet (the prerendered shell): the avatar's place, so nothing moves after.
+          <span className={classes.userPlaceholder} />
+        ) : user ? (
           <>
             <Button
               component={Link}

@@ -6,6 +6,7 @@ import { useIsSuperAdmin } from '#src/features/impersonation/lib/use-is-super-ad
 import { MembershipPromptSlot } from '#src/features/memberships/components/membership-prompt-slot.tsx';
 import { setActingMember, useActingMember } from '#src/lib/auth/acting-member.ts';
 import { useOwnGrants } from '#src/lib/auth/current-account.ts';
+import { forgetKeptDataOfOthers } from '#src/lib/offline/kept-data.ts';
 import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
@@ -49,7 +50,9 @@ export function Component() {
   const { pathname } = useLocation();
   const route = useCurrentRoute();
   const floating = isFloating(mode, isOpen);
-  const isSignedIn = useAuth().isAuthenticated;
+  const auth = useAuth();
+  const isSignedIn = auth.isAuthenticated;
+  const signedInAs = isSignedIn ? auth.user?.profile.sub : undefined;
   const isSuperAdmin = useIsSuperAdmin();
   const hasGrants = useOwnGrants() !== undefined;
   const actingMember = useActingMember();
@@ -59,6 +62,11 @@ export function Component() {
   const [unreadNotifications, setUnreadNotifications] = useState(0);
   const [isBellOpen, setBellOpen] = useState(false);
   const closeBell = useCallback(() => setBellOpen(false), []);
+
+  useEffect(() => {
+    // What another member left kept on this device is not for whoever signs in next.
+    if (signedInAs) forgetKeptDataOfOthers(signedInAs);
+  }, [signedInAs]);
 
   useEffect(() => {
     // SPEC.md section 6: for anyone but a super administrator impersonation data is cleared,

@@ -8,6 +8,7 @@ import { useCurrentRoute } from '../route-handle.ts';
 import { isPagePath } from '../route-lookup.ts';
 import { useRouteTable } from '../route-table-context.tsx';
 import classes from './shell.module.css';
+import { useIsShellOnly } from './shell-only.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 /** Breadcrumbs and the page heading; after in-app navigation focus moves to the heading. */
@@ -20,6 +21,7 @@ export function PageHeader() {
   const heading = useRef<HTMLHeadingElement>(null);
   const previousPath = useRef(pathname);
   const labelOf = useCrumbLabelOf();
+  const isShellOnly = useIsShellOnly();
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
@@ -27,11 +29,16 @@ export function PageHeader() {
     heading.current?.focus();
   }, [pathname]);
 
-  const crumbs = breadcrumbsFromPath(pathname, title, (path) => isPagePath(routes, path), labelOf);
+  const crumbs = isShellOnly
+    ? []
+    : breadcrumbsFromPath(pathname, title, (path) => isPagePath(routes, path), labelOf);
+  // The shell painted before the app knows the page keeps the lines' places (no shift later).
+  const blank = '\u00a0';
 
   return (
     <>
       <nav aria-label={t('header.breadcrumb')}>
+        {isShellOnly && <Text size="sm">{blank}</Text>}
         <Breadcrumbs separator="›" separatorMargin={6}>
           {crumbs.map((crumb) => {
             let text = crumb.text ?? t('header.home');
@@ -65,7 +72,7 @@ export function PageHeader() {
         </Breadcrumbs>
       </nav>
       <Title order={1} ref={heading} tabIndex={-1} className={classes.pageTitle}>
-        {title}
+        {isShellOnly ? blank : title}
       </Title>
     </>
   );

@@ -5,7 +5,7 @@ import { useAuth } from 'react-oidc-context';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { useOwnGrants } from '#src/lib/auth/current-account.ts';
-import { LogoutIcon, TicketIcon } from '#src/lib/icons.tsx';
+import { IdCardIcon, LogoutIcon, TicketIcon } from '#src/lib/icons.tsx';
 import { Hint } from '#src/lib/ui/hint.tsx';
 import { AppBadge } from './app-badge.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -56,12 +56,20 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
           </li>
         ))}
         {mode === 'overlay' && auth.isAuthenticated && (
-          <li>
-            <Link to="/tickets" className={classes.navLink} onClick={onNavigate}>
-              <TicketIcon size={22} />
-              <span className={classes.navLabel}>{t('header.myTickets')}</span>
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to="/tickets" className={classes.navLink} onClick={onNavigate}>
+                <TicketIcon size={22} />
+                <span className={classes.navLabel}>{t('header.myTickets')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/membership-card" className={classes.navLink} onClick={onNavigate}>
+                <IdCardIcon size={22} />
+                <span className={classes.navLabel}>{t('header.membershipCard')}</span>
+              </Link>
+            </li>
+          </>
         )}
         {auth.isAuthenticated && (
           <li>
@@ -80,7 +88,10 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
         )}
       </ul>
       <div className={classes.navFooter}>
-        {mode === 'overlay' && <LanguageSwitch />}
+        {/* Shown by the stylesheet, so the prerendered shell is right at any width (issue 19). */}
+        <div className={classes.overlayOnly}>
+          <LanguageSwitch />
+        </div>
         {mode === 'full' && isOpen && <AppBadge />}
       </div>
     </nav>

@@ -1,25 +1,35 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basename } from '#src/lib/auth/app-path.ts';
+import { appUpdate, checkForNewWorker } from '../build/app-update.ts';
 import {
   BUILD_CHECK_INTERVAL_MS,
   isNewerBuildAvailable,
   runningEntryScript,
 } from '../build/build-check.ts';
 
-/** Checks hourly for a newer build and offers a reload (SPEC.md section 4 "Builds"). */
+/**
+ * Checks hourly for a newer build and offers a reload (SPEC.md section 4 "Builds"): a new service
+ * worker waiting with it, or (without one) a new entry script in index.html.
+ */
 export function UpdateBanner() {
   const { t } = useTranslation();
-  const [isAvailable, setAvailable] = useState(false);
+  const [isNewerBuild, setNewerBuild] = useState(false);
+  const isWorkerWaiting = useSyncExternalStore(
+    appUpdate.subscribe,
+    appUpdate.isWaiting,
+    () => false,
+  );
 
   useEffect(() => {
     if (import.meta.env.DEV) return;
     const running = runningEntryScript();
     const timer = setInterval(() => {
+      checkForNewWorker().catch(() => undefined);
       isNewerBuildAvailable(`${basename}/`, running)
         .then((newer) => {
-          if (newer) setAvailable(true);
+          if (newer) setNewerBuild(true);
         })
         .catch(() => {
           // Offline or a deploy in progress: the next hourly check tries again.
@@ -28,7 +38,7 @@ export function UpdateBanner() {
     return () => clearInterval(timer);
   }, []);
 
-  if (!isAvailable) return null;
+  if (!isNewerBuild && !isWorkerWaiting) return null;
   return (
     <Paper
       role="status"
@@ -42,7 +52,7 @@ export function UpdateBanner() {
     >
       <Group gap="sm">
         <Text size="sm">{t('build.available')}</Text>
-        <Button size="xs" onClick={() => window.location.reload()}>
+        <Button size="xs" onClick={() => appUpdate.apply()}>
           {t('build.reload')}
         </Button>
       </Group>

@@ -8,7 +8,12 @@ function subscribeToWidth(onChange: () => void) {
 
 /** The sidebar width class of the current window, updated as the window is resized. */
 export function useLayoutMode(): LayoutMode {
-  return useSyncExternalStore(subscribeToWidth, () => layoutModeForWidth(window.innerWidth));
+  // Prerendered as on a phone; the page's first script sets the real width's mode before paint.
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => layoutModeForWidth(window.innerWidth),
+    () => 'overlay',
+  );
 }
 
 /*
@@ -30,6 +35,7 @@ export function useSidebar() {
       return () => listeners.delete(listener);
     },
     () => choice,
+    () => null,
   );
   useEffect(() => setChoice(null), [mode]);
   const isOpen = stored ?? mode === 'full';

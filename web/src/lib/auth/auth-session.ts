@@ -1,18 +1,15 @@
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { type User, UserManager } from 'oidc-client-ts';
 import type { ApiError } from '../api-error.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { forgetKeptData } from '../offline/kept-data.ts';
 import type { PublicConfig } from '../public-config.ts';
 import { absoluteAppUrl, currentAppPath } from './app-path.ts';
 import { setActingMember } from './acting-member.ts';
 import { clearLock, saveLock } from './lock-store.ts';
 import type { SigninState } from './return-to.ts';
 import { safeReturnTo } from './return-to.ts';
-import {
-  LOGIN_STATE_MAX_AGE_SECONDS,
-  SESSION_STATUS_INTERVAL_MS,
-  shouldStartLoginAfter401,
-  TOKEN_REFRESH_MARGIN_SECONDS,
-} from './session-rules.ts';
+import { userManagerSettings } from './oidc-settings.ts';
+import { SESSION_STATUS_INTERVAL_MS, shouldStartLoginAfter401 } from './session-rules.ts';
 import { summarizeUser } from './user-names.ts';
 
 export interface StartLoginOptions {
@@ -50,30 +47,7 @@ export class AuthSession {
     if (!window.isSecureContext) {
       console.warn('Not a secure context: sign-in needs HTTPS (or localhost) for Web Crypto.');
     }
-    this.userManager = new UserManager({
-      authority: config.issuer,
-      client_id: config.clientId,
-      redirect_uri: absoluteAppUrl('/login-success'),
-      post_logout_redirect_uri: absoluteAppUrl('/'),
-      response_type: 'code',
-      scope: 'openid profile email',
-      // An external provider may put name and email only in userinfo (LemonLDAP::NG does unless
-      // told otherwise): asked after each sign-in and renewal, its claims join the ID token's.
-      loadUserInfo: config.loadUserInfo,
-      automaticSilentRenew: true,
-      accessTokenExpiringNotificationTimeInSeconds: TOKEN_REFRESH_MARGIN_SECONDS,
-      staleStateAgeInSeconds: LOGIN_STATE_MAX_AGE_SECONDS,
-      // Polls the provider's session-status frame every 5 s (SPEC.md section 7) where one is
-      // advertised (Keycloak); the embedded provider has none, and its session-status endpoint
-      // is polled instead (`SessionWatcher`), against the `sid` asked for in the ID token.
-      monitorSession: true,
-      checkSessionIntervalInSeconds: SESSION_STATUS_INTERVAL_MS / 1000,
-      extraQueryParams: config.sessionStatusUrl
-        ? { claims: JSON.stringify({ id_token: { sid: null } }) }
-        : {},
-      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-      stateStore: new WebStorageStateStore({ store: window.localStorage }),
-    });
+    this.userManager = new UserManager(userManagerSettings(config));
     // Login state older than an hour is useless and holds a PKCE verifier: drop it.
     void this.userManager.clearStaleState();
     // A renewal already under way when the lock comes must not bring the session back.
@@ -176,6 +150,8 @@ export class AuthSession {
     this.isLeaving = true;
     clearLock();
     setActingMember(null);
+    // Nothing personal stays on the device once its member signed out (issue 19).
+    forgetKeptData();
     this.tabs?.postMessage(signedOutMessage);
     await this.revokeRefreshToken();
     try {
@@ -205,6 +181,7 @@ export class AuthSession {
     this.hasEnded = true;
     this.endedPage = path;
     setActingMember(null);
+    forgetKeptData();
     this.userManager.stopSilentRenew();
     await this.userManager.removeUser();
     await this.navigate(path);

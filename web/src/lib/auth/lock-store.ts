@@ -5,7 +5,9 @@ export interface LockInfo {
   returnTo: string;
 }
 
-const key = 'portal.lock';
+/** Also read by the prerendered pages' first script, before any of the app has loaded. */
+export const lockStorageKey = 'portal.lock';
+const key = lockStorageKey;
 
 export function saveLock(info: LockInfo): void {
   try {

@@ -8,6 +8,8 @@ export const da: Translation = {
     loadFailed: 'Det kunne ikke hentes. Prøv igen.',
     retry: 'Prøv igen',
     homeLink: 'Medlemsportal, forside',
+    offlinePage:
+      'Du er offline, og siden er ikke gemt på denne enhed. Prøv igen, når du har netværk.',
   },
   titles: {
     Dashboard: 'Oversigt',
@@ -31,6 +33,7 @@ export const da: Translation = {
     'Payment-Failed': 'Betaling mislykkedes',
     'Memberships-History': 'Medlemskabshistorik',
     'Memberships-Receipt': 'Kvittering for medlemskab',
+    'Membership-Card': 'Medlemskort',
     'Payment-Card': 'Betalingskort',
     'My-Profile': 'Min profil',
     'Edit-Profile': 'Rediger profil',
@@ -74,6 +77,7 @@ export const da: Translation = {
   },
   header: {
     myTickets: 'Mine billetter',
+    membershipCard: 'Medlemskort',
     notifications_one: '{{count}} ulæst besked',
     notifications_other: '{{count}} ulæste beskeder',
     account: '{{name}}, {{email}}',

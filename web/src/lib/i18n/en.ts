@@ -22,6 +22,7 @@ const titles = {
   'Payment-Failed': 'Payment-Failed',
   'Memberships-History': 'Memberships-History',
   'Memberships-Receipt': 'Memberships-Receipt',
+  'Membership-Card': 'Membership-Card',
   'Payment-Card': 'Payment-Card',
   'My-Profile': 'My-Profile',
   'Edit-Profile': 'Edit-Profile',
@@ -61,6 +62,8 @@ export const en = {
     loadFailed: 'This could not be loaded. Please try again.',
     retry: 'Try again',
     homeLink: 'Member Portal, home',
+    offlinePage:
+      'You are offline, and this page is not kept on this device. Try again when you have a network.',
   },
   titles,
   nav: {
@@ -76,6 +79,7 @@ export const en = {
   },
   header: {
     myTickets: 'My Tickets',
+    membershipCard: 'Membership card',
     notifications_one: '{{count}} unread notification',
     notifications_other: '{{count}} unread notifications',
     account: '{{name}}, {{email}}',

@@ -4,6 +4,7 @@ import {
   fillErrorText,
 } from '@portal/contracts/error-text-format';
 import type { ErrorTextCode } from '@portal/contracts/error-texts.en';
+import { detectPageLanguage, languageCookie } from '@portal/contracts/page-language';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Translation } from './en.ts';
@@ -18,16 +19,15 @@ const isLanguage = (value: unknown): value is Language =>
 
 /**
  * The stored choice wins; then the browser's first Danish or English preference; Danish otherwise,
- * since the clubs are Danish.
+ * since the clubs are Danish. The server decides the prerendered page's language the same way.
  */
 export function detectLanguage(stored: string | null, preferred: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'nb' || base === 'nn' || base === 'no') return 'da';
-    if (isLanguage(base)) return base;
-  }
-  return 'da';
+  return detectPageLanguage(stored, preferred);
+}
+
+/** Mirrors the choice in a cookie, so the server sends the page's HTML in it (issue 19). */
+function mirrorInCookie(lng: Language): void {
+  document.cookie = `${languageCookie}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function readStored(): string | null {
@@ -67,7 +67,10 @@ async function loadTranslation(lng: Language): Promise<void> {
 }
 
 export async function initI18n(): Promise<void> {
-  const lng = detectLanguage(readStored(), navigator.languages);
+  const stored = readStored();
+  const lng = detectLanguage(stored, navigator.languages);
+  // A choice made before the cookie existed reaches the server from the next page on.
+  if (stored === lng) mirrorInCookie(lng);
   document.documentElement.lang = lng;
   // A second init would replace the resources the feature namespaces have added.
   if (i18next.isInitialized) {
@@ -105,6 +108,7 @@ export async function changeLanguage(lng: Language): Promise<void> {
   } catch {
     // Private browsing may refuse storage; the switch still works for this visit.
   }
+  mirrorInCookie(lng);
   await loadTranslation(lng);
   document.documentElement.lang = lng;
   await i18next.changeLanguage(lng);

@@ -28,6 +28,7 @@ export const membershipsDa: MembershipsTexts = {
     intro: 'Dine medlemskaber og dine godkendte familiemedlemmers, pr. organisation.',
     empty: 'Du har ingen medlemskaber endnu.',
     newMembership: 'Nyt medlemskab',
+    membershipCard: 'Medlemskort',
     renew: 'Forny',
     readyForRenewal: 'Klar til fornyelse',
     autoRenewal: 'Automatisk fornyelse',

@@ -31,6 +31,7 @@ export const membershipsEn = {
     intro: 'Your memberships and those of your approved family members, per organisation.',
     empty: 'You have no memberships yet.',
     newMembership: 'New membership',
+    membershipCard: 'Membership card',
     renew: 'Renew',
     readyForRenewal: 'Ready for renewal',
     autoRenewal: 'Automatic renewal',

@@ -24,6 +24,7 @@ export const routeTitles = [
   'Payment-Failed',
   'Memberships-History',
   'Memberships-Receipt',
+  'Membership-Card',
   'Payment-Card',
   'My-Profile',
   'Edit-Profile',

@@ -42,5 +42,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotificationBars(): readonly NotificationBar[] {
-  return useSyncExternalStore(subscribe, () => bars);
+  return useSyncExternalStore(
+    subscribe,
+    () => bars,
+    () => bars,
+  );
 }

@@ -33,6 +33,10 @@ export function useCrumbLabel(path: string, label: string | undefined): void {
 
 /** The name of an address, re-rendering when names arrive. */
 export function useCrumbLabelOf(): (path: string) => string | undefined {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return (path) => labels.get(path);
 }

@@ -15,7 +15,14 @@ import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { fetchCheckInList, sendScans } from '../api/staff-events.ts';
+import { membershipCardCodeOf } from '@portal/contracts/membership-card';
 import { AdminFrame } from '../components/admin-frame.tsx';
+import {
+  cardCheckText,
+  MembershipCardAnswer,
+  useMembershipCardCheck,
+} from '../components/door-membership-card.tsx';
+import { doorCardNs } from '../i18n/door-card-namespace.ts';
 import { QrCamera } from '../components/qr-camera.tsx';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import { adminPath } from '../lib/admin-sections.ts';
@@ -98,6 +105,8 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
   const [refused, setRefused] = useState<{ name: string; result: CheckInResult }[]>([]);
   const [search, setSearch] = useState('');
   const sending = useRef(false);
+  const card = useMembershipCardCheck(orgKey, eventId);
+  const { t: tCard } = useTranslation(doorCardNs);
 
   // The server's list, with the scans not yet sent decided on top, as the phone decided them.
   const tickets = useMemo(() => {
@@ -196,6 +205,14 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
   }, [flush, listKey, queryClient]);
 
   const scan = (code: string, kind: Scan['kind'] = 'entry') => {
+    // A membership card is asked about, not checked in: it never enters the queue.
+    const cardCode = membershipCardCodeOf(code);
+    if (cardCode) {
+      setAnswer(null);
+      void card.check(cardCode).then((checked) => speak(cardCheckText(tCard, checked)));
+      return;
+    }
+    card.clear();
     const at = new Date();
     const decided = decideLocally(tickets, code, kind, at, me);
     const found: Answer = { result: decided.result, kind, ticket: decided.ticket, code };
@@ -273,6 +290,7 @@ function CheckIn({ orgKey, eventId }: { orgKey: string; eventId: string }) {
           )}
         </Paper>
       )}
+      {card.state && <MembershipCardAnswer state={card.state} />}
       <QrCamera onCode={(code) => scan(code)} />
       <TextInput
         label={t('checkIn.searchLabel')}

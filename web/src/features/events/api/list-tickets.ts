@@ -1,15 +1,18 @@
 import { type EventEntry, eventEntryListSchema } from '@portal/contracts/event';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { useKeptQuery } from '#src/lib/offline/use-kept-query.ts';
 
 /** Bookings and their tickets; a booking or a cancellation invalidates everything under it. */
 export const ticketsKey = ['tickets'] as const;
+
+const parseEntries = (data: unknown) => eventEntryListSchema.parse(data);
 
 /** GET tickets (My Tickets): one's bookings with live tickets, with their events. */
 export async function listTickets(signal?: AbortSignal): Promise<EventEntry[]> {
   return api.get('/event/api/v1/tickets', {
     signal,
-    parse: (data: unknown) => eventEntryListSchema.parse(data),
+    parse: parseEntries,
   });
 }
 
@@ -18,4 +21,14 @@ export const ticketsQueryOptions = () =>
 
 export function useTickets() {
   return useQuery(ticketsQueryOptions());
+}
+
+/** My Tickets' list, kept on the device after it was last seen so it opens without a network. */
+export function useKeptTickets() {
+  return useKeptQuery({
+    name: 'tickets',
+    queryKey: ticketsQueryOptions().queryKey,
+    queryFn: ({ signal }) => listTickets(signal),
+    parse: parseEntries,
+  });
 }

@@ -154,6 +154,10 @@ export const eventsDa: EventsTexts = {
     qr: 'QR-kode for billet {{code}}',
     print: 'Udskriv billetter',
     showAtDoor: 'Vis QR-koden ved indgangen, på telefonen eller udskrevet.',
+    upcoming: 'Kommende',
+    earlier: 'Afholdte og annullerede',
+    offlineHint:
+      'Åbn siden én gang med netværk, så bliver dine billetter på enheden og kan bruges uden netværk.',
     statuses: {
       valid: 'Gyldig',
       cancelled: 'Annulleret',

@@ -150,6 +150,10 @@ export const eventsEn = {
     qr: 'QR code of ticket {{code}}',
     print: 'Print tickets',
     showAtDoor: 'Show the QR code at the door, on your phone or printed.',
+    upcoming: 'Upcoming',
+    earlier: 'Past and cancelled',
+    offlineHint:
+      'Open this page once while online and your tickets stay on this device for use without a network.',
     statuses: {
       valid: 'Valid',
       cancelled: 'Cancelled',

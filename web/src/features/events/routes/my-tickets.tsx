@@ -1,18 +1,23 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
-import { useTickets } from '../api/list-tickets.ts';
+import { KeptLoadFailed, KeptNotice } from '#src/lib/offline/kept-notice.tsx';
+import { Loading } from '#src/lib/ui/load-state.tsx';
+import { useKeptTickets } from '../api/list-tickets.ts';
 import { EntryGrid } from '../components/entry-grid.tsx';
-import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
-import { upcomingFirst } from '../lib/entries.ts';
+import { UpcomingEntry } from '../components/upcoming-entry.tsx';
+import { isUpcoming, liveTickets, upcomingFirst } from '../lib/entries.ts';
 
-/** Every booking with live tickets, upcoming first. */
+/**
+ * Every booking with live tickets: those to come with their QR codes, soonest first; past and
+ * cancelled ones after. The last list seen stays on the device and opens without a network.
+ */
 export function Component() {
   const { t } = useTranslation(eventsNs);
-  const tickets = useTickets();
+  const tickets = useKeptTickets();
   if (tickets.isPending) return <Loading />;
-  if (tickets.isError) return <LoadFailed onRetry={() => void tickets.refetch()} />;
+  if (!tickets.data) return <KeptLoadFailed onRetry={tickets.refetch} />;
   if (tickets.data.length === 0) {
     return (
       <Stack gap="sm" align="flex-start">
@@ -24,5 +29,37 @@ export function Component() {
     );
   }
   const now = new Date();
-  return <EntryGrid entries={upcomingFirst(tickets.data, now)} now={now} />;
+  const sorted = upcomingFirst(tickets.data, now);
+  const upcoming = sorted.filter(
+    (entry) =>
+      isUpcoming(entry, now) && entry.paymentStatus !== 'cancelled' && liveTickets(entry).length,
+  );
+  const earlier = sorted.filter((entry) => !upcoming.includes(entry));
+  return (
+    <Stack gap="lg">
+      {tickets.keptAt && <KeptNotice keptAt={tickets.keptAt} />}
+      {upcoming.length > 0 && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('tickets.upcoming')}
+          </Title>
+          <Text size="sm">{t('tickets.showAtDoor')}</Text>
+          {upcoming.map((entry) => (
+            <UpcomingEntry key={entry.id} entry={entry} />
+          ))}
+          <Text size="sm" c="dimmed">
+            {t('tickets.offlineHint')}
+          </Text>
+        </Stack>
+      )}
+      {earlier.length > 0 && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('tickets.earlier')}
+          </Title>
+          <EntryGrid entries={earlier} now={now} />
+        </Stack>
+      )}
+    </Stack>
+  );
 }

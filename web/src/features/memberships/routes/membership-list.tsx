@@ -16,13 +16,14 @@ export function Component() {
   const { t } = useTranslation(membershipsNs);
   const isSignedIn = useAuth().isAuthenticated;
   const offers = useMembershipOffers();
-  if (offers.isError) return <LoadFailed onRetry={() => void offers.refetch()} />;
-  if (!offers.data) return <Loading />;
-  const organisations = offers.data.filter((item) => item.membershipTypes.length > 0);
+  const organisations = (offers.data ?? []).filter((item) => item.membershipTypes.length > 0);
+  // The introduction shows at once (it is in the page's prerendered HTML); the offers follow.
   return (
     <Stack gap="lg" maw={1000}>
       <Text c="dimmed">{t('list.intro')}</Text>
-      {organisations.length === 0 && <Text>{t('list.empty')}</Text>}
+      {offers.isError && <LoadFailed onRetry={() => void offers.refetch()} />}
+      {offers.isPending && <Loading />}
+      {offers.data && organisations.length === 0 && <Text>{t('list.empty')}</Text>}
       {organisations.map((organisation) => (
         <Stack gap="sm" key={organisation.id} component="section">
           <Group justify="space-between" wrap="wrap">

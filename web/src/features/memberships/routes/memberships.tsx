@@ -23,9 +23,14 @@ export function Component() {
     <Stack gap="lg" maw={1000}>
       <Group justify="space-between" wrap="wrap">
         <Text c="dimmed">{t('overview.intro')}</Text>
-        <Button component={Link} to="/membership/new">
-          {t('overview.newMembership')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/membership-card" variant="light">
+            {t('overview.membershipCard')}
+          </Button>
+          <Button component={Link} to="/membership/new">
+            {t('overview.newMembership')}
+          </Button>
+        </Group>
       </Group>
       {groups.length === 0 ? (
         <Paper withBorder radius="md" p="lg">

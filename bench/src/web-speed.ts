@@ -1,0 +1,59 @@
+import { type LighthouseMedian, lighthouseMedian, missedTargets } from './lighthouse.ts';
+import { measureBuild } from './web-build.ts';
+
+const member = { email: 'member@demo.test', password: 'demo-password' };
+/** Three by default, as issue 19 asks; fewer while trying something out. */
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * Issue 19's pages, each measured three times: the open membership list a visitor lands on, and
+ * the dashboard (/ui/) of a signed-in member.
+ */
+export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]> {
+  return [
+    await lighthouseMedian(
+      'public: /ui/membership-list',
+      `${origin}/ui/membership-list`,
+      undefined,
+      runs,
+    ),
+    await lighthouseMedian('signed in: /ui/ (dashboard)', `${origin}/ui/`, member, runs),
+  ];
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+export function printWebSpeed(results: LighthouseMedian[]): void {
+  const build = measureBuild();
+  console.log('\nWeb build (gzipped JavaScript)');
+  console.table([
+    {
+      'first load of /ui/ (kB)': fixed(build.firstLoadGzip / 1000, 1),
+      'all chunks (kB)': fixed(build.totalGzip / 1000, 1),
+      chunks: build.chunks,
+      largest: build.largest
+        .map((chunk) => `${chunk.file} ${fixed(chunk.gzip / 1000, 1)}`)
+        .join(', '),
+    },
+  ]);
+  console.log(
+    `\nLighthouse, mobile emulation: median of ${String(runs)} runs each ` +
+      '(targets: performance >= 95, LCP <= 2000 ms, TBT <= 150 ms, CLS <= 0.05)',
+  );
+  console.table(
+    results.map((result) => ({
+      page: result.page,
+      performance: result.performance,
+      'FCP ms': fixed(result.firstContentfulPaintMs),
+      'LCP ms': fixed(result.largestContentfulPaintMs),
+      'TBT ms': fixed(result.totalBlockingTimeMs),
+      CLS: fixed(result.cumulativeLayoutShift, 3),
+      accessibility: result.accessibility,
+      'best practices': result.bestPractices,
+      'runs (performance)': result.runs.map((run) => run.performance).join(' / '),
+      'load avg before/after': result.load.map((load) => load.toFixed(2)).join(' / '),
+      missed: missedTargets(result).join(', ') || 'none',
+    })),
+  );
+  for (const result of results) console.log(`LCP element, ${result.page}: ${result.lcpElement}`);
+}

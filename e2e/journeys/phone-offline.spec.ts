@@ -1,0 +1,96 @@
+import { cameraTest } from '../support/door-camera.ts';
+import { door, signInAtTheDoor } from '../support/door-page.ts';
+import { expect } from '../support/test.ts';
+import {
+  buyAdultMembership,
+  callApi,
+  ignoreMembershipPrompt,
+  pageHeading,
+  registerMember,
+} from '../support/portal.ts';
+
+// Issue 19, item 3: My Tickets (each ticket's QR code) and the membership card open without a
+// network after they were seen once, and the door reads the card; after signing out nothing
+// personal opens offline.
+
+cameraTest(
+  'tickets and the membership card open offline; after sign-out nothing personal does',
+  async ({ page, context, browser, showToCamera }) => {
+    const ida = await registerMember(page, { firstName: 'Ida', lastName: 'Holm', child: 'Bo' });
+    await ignoreMembershipPrompt(page);
+    await buyAdultMembership(page, ida.email, 'Ida Holm');
+
+    // The free CHESS blitz, for her and her child: two tickets.
+    const events = (await callApi(page, 'GET', '/event/api/v1/eve/list')).json as {
+      id: string;
+      title: string;
+    }[];
+    const blitz = events.find((event) => event.title === 'Friday blitz tournament');
+    const self = (
+      await callApi(page, 'GET', `/member/api/v1/member/search-email?email=${ida.email}`)
+    ).json as { id: string };
+    const [child] = (await callApi(page, 'GET', '/member/api/v1/member/participants')).json as {
+      id: string;
+    }[];
+    const booked = await callApi(page, 'POST', `/event/api/v1/eve/${blitz?.id ?? ''}/booking`, {
+      participantIds: [self.id, child?.id],
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+
+    await page.goto('/ui/tickets');
+    await expect(pageHeading(page)).toHaveText('MY TICKETS');
+    const qrCodes = page.getByRole('img', { name: /^QR code of ticket / });
+    await expect(qrCodes).toHaveCount(2);
+    await page.goto('/ui/membership-card');
+    const card = page.getByTestId('membership-card');
+    await expect(card).toContainText('Ida Holm');
+    await expect(card).toContainText('Aarhus Roklub');
+    await expect(card).toContainText('Adult');
+    const cardCode = card.getByRole('img', { name: /^QR code of the membership card/ });
+    await expect(cardCode).toBeVisible();
+
+    // ROWING's door reads her card: a member, checked in to nothing.
+    await showToCamera(cardCode);
+    const staff = await browser.newContext();
+    const doorPage = await staff.newPage();
+    await signInAtTheDoor(doorPage);
+    const openDay = events.find((event) => event.title === 'Open day at the boathouse');
+    await doorPage.goto(`/ui/admin/events/${openDay?.id ?? ''}/check-in`);
+    await door(doorPage).startCamera.click();
+    await expect(door(doorPage).answer).toHaveAttribute('data-result', 'membership-member');
+    await expect(door(doorPage).said.first()).toHaveText('Member: Ida Holm');
+    await staff.close();
+
+    // The service worker has precached the app by now (it installs once the page is idle).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(card.getByRole('img', { name: /^QR code of the membership card/ })).toBeVisible();
+    await expect(page.getByTestId('kept-notice')).toContainText('Last updated');
+    await page.goto('/ui/tickets');
+    await expect(qrCodes).toHaveCount(2);
+    await expect(page.getByTestId('kept-notice')).toContainText('Last updated');
+
+    await context.setOffline(false);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+
+    await context.setOffline(true);
+    for (const path of ['/ui/tickets', '/ui/membership-card']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText('You are offline');
+      await expect(page.getByRole('img', { name: /^QR code/ })).toHaveCount(0);
+    }
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('portal.kept.')),
+    );
+    expect(kept).toEqual([]);
+    await context.setOffline(false);
+  },
+);

@@ -1,0 +1,2 @@
+ALTER TABLE "memberships" ADD COLUMN "card_code" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_card_code" UNIQUE("card_code");

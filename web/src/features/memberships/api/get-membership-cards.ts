@@ -1,0 +1,23 @@
+import { type MembershipCard, membershipCardListSchema } from '@portal/contracts/membership-card';
+import { api } from '#src/lib/api-client.ts';
+import { useKeptQuery } from '#src/lib/offline/use-kept-query.ts';
+
+export const membershipCardsKey = ['membership-cards'] as const;
+
+export const parseMembershipCards = (data: unknown): MembershipCard[] =>
+  membershipCardListSchema.parse(data);
+
+/** GET the digital membership cards of the member and their family valid today. */
+export function getMembershipCards(signal?: AbortSignal): Promise<MembershipCard[]> {
+  return api.get('/member/api/v1/membership/cards', { signal, parse: parseMembershipCards });
+}
+
+/** The cards, kept on the device after they were last seen so they open without a network. */
+export function useMembershipCards() {
+  return useKeptQuery({
+    name: 'membership-cards',
+    queryKey: membershipCardsKey,
+    queryFn: ({ signal }) => getMembershipCards(signal),
+    parse: parseMembershipCards,
+  });
+}

@@ -1,0 +1,16 @@
+/** Texts of the pages kept on the device for use without a network (issue 19). */
+export const offlineEn = {
+  lastUpdated: 'Last updated {{time}}',
+  keptCopy: 'No connection to the portal: shown as last seen on this device.',
+  offlineTitle: 'You are offline',
+  signInWhenOnline: 'This page needs you to sign in. Try again when you have a network.',
+  tryAgain: 'Try again',
+};
+
+export const offlineDa: typeof offlineEn = {
+  lastUpdated: 'Sidst opdateret {{time}}',
+  keptCopy: 'Ingen forbindelse til portalen: vist som sidst set på denne enhed.',
+  offlineTitle: 'Du er offline',
+  signInWhenOnline: 'Denne side kræver, at du logger ind. Prøv igen, når du har netværk.',
+  tryAgain: 'Prøv igen',
+};

@@ -1,0 +1,79 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { useActingMember } from '#src/lib/auth/acting-member.ts';
+import { keepCopy, keptText, readKeptCopy, subscribeToKeptData } from './kept-data.ts';
+
+interface KeptQueryOptions<T> {
+  /** The name the copy is kept under on the device. */
+  name: string;
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  /** Checks a kept copy as the fetcher checks the server's answer: an older app may have kept it. */
+  parse: (value: unknown) => T;
+}
+
+export interface KeptQueryResult<T> {
+  data: T | undefined;
+  /** When the data shown was last read from the server; null while it is the server's answer. */
+  keptAt: Date | null;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * A query whose last answer stays on the device: while the server's answer is on its way, or when
+ * it cannot come (no network, no session any more), the kept copy is shown with its time. Only the
+ * signed-in member's own data is kept; acting as another member keeps and shows nothing kept.
+ */
+export function useKeptQuery<T>({
+  name,
+  queryKey,
+  queryFn,
+  parse,
+}: KeptQueryOptions<T>): KeptQueryResult<T> {
+  const auth = useAuth();
+  const owner = auth.isAuthenticated ? auth.user?.profile.sub : undefined;
+  const isActing = useActingMember() !== null;
+  const query = useQuery({ queryKey, queryFn, enabled: Boolean(owner) });
+  const stored = useSyncExternalStore(
+    subscribeToKeptData,
+    () => keptText(name),
+    () => null,
+  );
+
+  const kept = useMemo(() => {
+    if (stored === null || isActing) return null;
+    const copy = readKeptCopy(name);
+    // Signed in, only the member's own copy; signed out (offline), the device's one owner's.
+    if (!copy || (owner !== undefined && copy.owner !== owner)) return null;
+    try {
+      return { data: parse(copy.data), savedAt: new Date(copy.savedAt) };
+    } catch {
+      return null;
+    }
+  }, [stored, isActing, name, owner, parse]);
+
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (owner && !isActing && data !== undefined) {
+      keepCopy(name, owner, data, new Date(dataUpdatedAt));
+    }
+  }, [name, owner, isActing, data, dataUpdatedAt]);
+
+  const refetch = () => void query.refetch();
+  if (data !== undefined) {
+    return { data, keptAt: null, isPending: false, isError: false, refetch };
+  }
+  if (kept)
+    return { data: kept.data, keptAt: kept.savedAt, isPending: false, isError: false, refetch };
+  return {
+    data: undefined,
+    keptAt: null,
+    // Without a session the query never runs: nothing is coming.
+    isPending: Boolean(owner) && query.isPending,
+    isError: !owner || query.isError,
+    refetch,
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { speedBudget } from './speed-budget.ts';
+
+const root = '/app/web';
+// Random text: gzip cannot shrink it much (about three quarters of its length remain).
+const noise = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
+
+function chunk(fileName: string, bytes: number, imports: string[], facade: string | null) {
+  return {
+    type: 'chunk' as const,
+    fileName,
+    code: noise(bytes),
+    imports,
+    isEntry: facade?.endsWith('.html') ?? false,
+    facadeModuleId: facade ? path.join(root, facade) : null,
+    modules: {},
+  };
+}
+
+/** Runs the plugin's bundle check on a bundle of an entry and one lazily loaded page. */
+function check(budgetKb: number, pageBytes: number) {
+  const plugin = speedBudget({
+    pages: [{ name: '/ui/', modules: ['src/page.tsx'], budgetKb, targetKb: 10 }],
+  });
+  const context = { info: vi.fn(), error: vi.fn((message: string) => message) };
+  (plugin.configResolved as (config: { root: string }) => void)({ root });
+  const bundle = {
+    'entry.js': chunk('entry.js', 20_000, ['shared.js'], 'index.html'),
+    'shared.js': chunk('shared.js', 5_000, [], null),
+    'page.js': chunk('page.js', pageBytes, ['shared.js'], 'src/page.tsx'),
+    'other.js': chunk('other.js', 50_000, [], 'src/other.tsx'),
+  };
+  (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(
+    context,
+    {},
+    bundle,
+  );
+  return context;
+}
+
+describe('the speed budget', () => {
+  it('counts the entry, the page and what they import, not other pages', () => {
+    const { info, error } = check(40, 5_000);
+    expect(error).not.toHaveBeenCalled();
+    const printed = String(info.mock.calls[0]?.[0]);
+    expect(printed).toMatch(
+      /First load of \/ui\/: 2\d\.\d kB .* budget 40 kB \(target 10 kB not reached\)/,
+    );
+  });
+
+  it('fails the build when a first load is over its budget', () => {
+    const { error } = check(40, 40_000);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Over the speed budget\. First load of \/ui\//),
+    );
+  });
+});
