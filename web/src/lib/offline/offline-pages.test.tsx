@@ -5,6 +5,8 @@ import type { User } from 'oidc-client-ts';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
 import { AuthSessionProvider } from '../auth/auth-session-context.tsx';
 import type { AuthSession } from '../auth/auth-session.ts';
 import { initI18n } from '../i18n/i18n.ts';
@@ -36,20 +38,26 @@ function Codes({ fetchCodes }: { fetchCodes: () => Promise<string[]> }) {
   );
 }
 
-const base64url = (value: string) =>
-  btoa(value).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-const memberToken = `${base64url('{}')}.${base64url(
-  JSON.stringify({ realm_access: { roles: ['org:ROWING|role:USER'] } }),
-)}.sig`;
 const user = (sub: string) =>
-  ({ access_token: memberToken, profile: { sub }, expired: false }) as unknown as User;
+  ({ access_token: 'token', profile: { sub }, expired: false }) as unknown as User;
 
 function renderPage(options: {
   signedInAs?: string;
   fetchCodes?: () => Promise<string[]>;
   startLogin?: () => Promise<void>;
 }) {
+  const isServerReached = options.fetchCodes !== undefined;
   const fetchCodes = options.fetchCodes ?? (() => Promise.reject(new TypeError('offline')));
+  // The route guard's question for the member's roles (GET auth/me) finds the server or not.
+  vi.spyOn(api, 'get').mockImplementation((path: string) =>
+    isServerReached && path === '/tools/api/auth/me'
+      ? Promise.resolve({
+          email: 'anna@demo.test',
+          emailVerified: true,
+          grants: [{ orgKey: 'ROWING', role: 'USER' }],
+        })
+      : Promise.reject(new ApiError('network', 0, `GET ${path} failed: network error`)),
+  );
   const router = createMemoryRouter(
     [
       {

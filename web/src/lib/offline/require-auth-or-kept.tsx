@@ -1,6 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet } from 'react-router';
+import { ApiError } from '#src/lib/api-error.ts';
+import { useCurrentAccount } from '#src/lib/auth/current-account.ts';
 import { RequireAuth } from '#src/lib/auth/require-auth.tsx';
 import { hasKeptData, subscribeToKeptData } from './kept-data.ts';
 
@@ -10,16 +12,22 @@ const OfflineNotice = lazy(() =>
 );
 import { useOnline } from './use-online.ts';
 
+const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
+
 /**
  * The guard of the pages kept on the device (My Tickets, the membership card). Online it is the
  * one route guard. Without a network and without a session (a phone opened at the club's door, a
  * token that expired meanwhile) signing in cannot work: the page shows what is kept, or says why
- * there is nothing, rather than failing on the way to the identity provider.
+ * there is nothing, rather than failing on the way to the identity provider. Signed in, the guard
+ * asks the server for the member's roles; when that finds no server, the page opens all the same
+ * (it is every member's) and shows only the signed-in member's kept copy.
  */
 export function RequireAuthOrKept() {
   const auth = useAuth();
   const isOnline = useOnline();
+  const account = useCurrentAccount();
   const hasKept = useSyncExternalStore(subscribeToKeptData, hasKeptData, () => false);
+  if (auth.isAuthenticated && !account.data && isUnanswered(account.error)) return <Outlet />;
   if (!isOnline && !auth.isAuthenticated && !auth.isLoading) {
     if (hasKept) return <Outlet />;
     return (
