@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { expectNoSeriousA11yViolations, pageHeading } from '../support/portal.ts';
+import { appStarted, expectNoSeriousA11yViolations, pageHeading } from '../support/portal.ts';
 
 test('an unknown path shows the 404 page with its path', async ({ page }) => {
   await page.goto('/ui/no-such-page');
@@ -25,6 +25,7 @@ test('the 400, 403, 500 and 503 pages are titled Internal Server Error', async (
 
 test('the 404 error route and the Danish texts', async ({ page }) => {
   await page.goto('/ui/page-error-404');
+  await appStarted(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('da');
   await expect(pageHeading(page)).toHaveText('SIDEN BLEV IKKE FUNDET');
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');

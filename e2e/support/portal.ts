@@ -28,6 +28,14 @@ export async function openSignedIn(page: Page, path: string, email = 'member@dem
   await expect(page).toHaveURL(`/ui${path}`);
 }
 
+/**
+ * Waits until the app has taken over the prerendered page, which is inert until then: a person
+ * cannot use it, but Playwright's actions reach it and their effect is lost when the app draws.
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 export function pageHeading(page: Page) {
   return page.getByRole('heading', { level: 1 });
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/build/chunk-reload.ts';
@@ -29,6 +29,15 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
+/**
+ * The prerendered page is inert until the app has drawn its own in its place: a choice made on the
+ * prerendered markup in between (a language picked) would be lost when the app's page is committed.
+ */
+function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
+
 async function boot(container: HTMLElement) {
   // One fetch before rendering: the OIDC settings and flags come from the server. It runs while
   // the texts load; the failure page below needs the texts, not the configuration.
@@ -54,7 +63,9 @@ async function boot(container: HTMLElement) {
     await routerReady(router);
     const app = (
       <StrictMode>
-        <App config={config} session={session} router={router} />
+        <TakeOver container={container}>
+          <App config={config} session={session} router={router} />
+        </TakeOver>
       </StrictMode>
     );
     startTransition(() => {
@@ -67,8 +78,6 @@ async function boot(container: HTMLElement) {
         root = createRoot(container);
         root.render(app);
       }
-      // The prerendered page was inert until now (vite-plugins/prerender.ts): it answers from here.
-      container.removeAttribute('inert');
     });
   } catch (error) {
     console.error(error);
