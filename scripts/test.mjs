@@ -1,27 +1,41 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the static checks side by side (each is mostly one process on one core), then the
- * unit and database tests, then the browser journeys; stops at the first stage that fails and
- * ends with what each stage took, so the suite's time is seen on every run.
+ * `npm test`: the browser journeys with the static checks beside them, then the unit and database
+ * tests; stops at the first stage that fails and ends with what each stage took, so the suite's
+ * time is seen on every run.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+// The journeys leave most of a core idle (a browser waiting for pages, a server waiting for
+// the browser): the static checks use it, at the lowest priority so that the journeys' timing is
+// not theirs to disturb. The unit tests keep both cores busy by themselves and come after.
 const stages = [
-  // ESLint is one process on one core: linted in two halves, the static checks keep both busy.
-  ['static checks', ['format:check', 'lint:server', 'lint:rest', 'typecheck']],
-  ['unit and database tests', ['test:unit']],
-  ['browser journeys', ['test:e2e']],
+  [
+    'browser journeys and static checks',
+    [
+      ['test:e2e', { buffered: false, nice: 0 }],
+      // ESLint is one process on one core: linted in two halves.
+      ...['format:check', 'lint:server', 'lint:rest', 'typecheck'].map((script) => [
+        script,
+        { buffered: true, nice: 19 },
+      ]),
+    ],
+  ],
+  ['unit and database tests', [['test:unit', { buffered: false, nice: 0 }]]],
 ];
 
-/** Runs one npm script; output is passed through when alone, held and printed whole otherwise. */
-function run(script, { buffered }) {
+/** Runs one npm script; output is passed through, or held and printed whole when it ends. */
+function run(script, { buffered, nice }) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(npm, ['run', '--silent', script], {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    // Set before npm starts the script's own processes, which inherit it.
+    if (nice > 0 && child.pid !== undefined) os.setPriority(child.pid, nice);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -37,10 +51,11 @@ const timings = [];
 let failed = null;
 for (const [name, scripts] of stages) {
   const started = performance.now();
-  const results = await Promise.all(
-    scripts.map((script) => run(script, { buffered: scripts.length > 1 })),
-  );
+  const results = await Promise.all(scripts.map(([script, options]) => run(script, options)));
   timings.push([name, (performance.now() - started) / 1000]);
+  if (results.length > 1) {
+    for (const result of results) timings.push([`  ${result.script}`, result.seconds]);
+  }
   const failure = results.find((result) => !result.ok);
   if (failure) {
     failed = failure.script;
