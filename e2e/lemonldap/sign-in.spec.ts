@@ -106,7 +106,7 @@ test('a person new to the portal signs in, books a free event, keeps the session
     );
     await page.reload();
     expect((await ticketsWithRenewedToken).status()).toBe(200);
-    await expect(page.getByText('Open day at the boathouse')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open day at the boathouse' })).toBeVisible();
   });
 
   await test.step('logs out with one click, at the provider too', async () => {
