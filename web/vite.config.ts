@@ -75,10 +75,12 @@ export default defineConfig({
         'src/features/events/routes/my-tickets.tsx',
         'src/features/memberships/routes/membership-card.tsx',
       ],
-      // Both languages: the member may switch while offline.
       // The prerendered pages a member may open without a network.
       htmlFiles: ['index.html', 'index.en.html', 'shell.html', 'shell.en.html'],
+      // What the app loads once idle, which a page opened without a network needs too, and both
+      // languages' texts: the member may switch while offline.
       alwaysModules: [
+        'src/lib/auth/session-watcher.tsx',
         'src/lib/i18n/da.ts',
         'src/lib/i18n/en.ts',
         '../contracts/src/error-texts.da.ts',
