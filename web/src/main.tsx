@@ -44,6 +44,7 @@ async function boot(container: HTMLElement) {
   try {
     const config = await configLoaded;
     const session = new AuthSession(config);
+    session.start();
     setApiClientHooks({
       getAccessToken: () => session.getAccessToken(),
       onUnauthorized: (error) => session.handleUnauthorized(error),

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { AuthContext, loadingAuthState } from '#src/lib/auth/use-auth.tsx';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -74,7 +74,6 @@ export async function renderPage({ path, language, as }: PrerenderOptions): Prom
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // As the app's first render: who is signed in is read from storage right after.
-  const auth = { isLoading: true, isAuthenticated: false } as AuthContextProps;
   const html = renderToString(
     <MantineProvider
       theme={theme}
@@ -84,7 +83,7 @@ export async function renderPage({ path, language, as }: PrerenderOptions): Prom
       <PublicConfigProvider config={config}>
         {/* Its methods run in effects and handlers, which a prerender never calls. */}
         <AuthSessionProvider session={Object.create(null) as AuthSession}>
-          <AuthContext value={auth}>
+          <AuthContext value={loadingAuthState}>
             <QueryClientProvider client={new QueryClient()}>
               <RouteTableProvider routes={routes}>
                 <ShellOnlyContext value={as === 'shell'}>

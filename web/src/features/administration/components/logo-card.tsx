@@ -3,7 +3,7 @@ import { profileImageMaxBytes, profileImageTypes } from '@portal/contracts/membe
 import { Alert, Button, Card, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useChangeLogo } from '../api/organisation-settings.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 

@@ -5,7 +5,7 @@ import type {
   Scan,
 } from '@portal/contracts/event-administration';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

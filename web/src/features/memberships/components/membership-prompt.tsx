@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { findMemberByEmail } from '#src/lib/members/get-own-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { getMemberMemberships } from '../api/get-member-memberships.ts';
 import { getOrganisationIds } from '../api/get-organisation-ids.ts';
