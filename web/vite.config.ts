@@ -53,7 +53,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 215,
+          budgetKb: 188,
           targetKb: 90,
         },
         {
@@ -62,7 +62,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/events/routes/event-register.tsx',
           ],
-          budgetKb: 249,
+          budgetKb: 188,
           targetKb: 90,
         },
       ],
