@@ -44,7 +44,7 @@ export default defineConfig({
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 176,
+          budgetKb: 161,
           targetKb: 130,
         },
         {
@@ -53,7 +53,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 188,
+          budgetKb: 173,
           targetKb: 90,
         },
         {
@@ -62,7 +62,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/events/routes/event-register.tsx',
           ],
-          budgetKb: 188,
+          budgetKb: 173,
           targetKb: 90,
         },
       ],

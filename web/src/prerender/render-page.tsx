@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { AuthContext, loadingAuthState } from '#src/lib/auth/use-auth.tsx';
 import {
   createStaticHandler,
@@ -20,6 +18,7 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { da } from '#src/lib/i18n/da.ts';
 import { en } from '#src/lib/i18n/en.ts';
 import type { Language } from '#src/lib/i18n/i18n.ts';
+import { addTexts, setTranslatorLanguage } from '#src/lib/i18n/translator.ts';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
 
@@ -53,22 +52,14 @@ const config: PublicConfig = {
   loadUserInfo: false,
 };
 
-async function switchLanguage(language: Language): Promise<void> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: { da: { translation: da }, en: { translation: en } },
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  }
-  await i18next.changeLanguage(language);
+function switchLanguage(language: Language): void {
+  addTexts('da', 'translation', da);
+  addTexts('en', 'translation', en);
+  setTranslatorLanguage(language);
 }
 
 export async function renderPage({ path, language, as }: PrerenderOptions): Promise<string> {
-  await switchLanguage(language);
+  switchLanguage(language);
   const handler = createStaticHandler(routes, { basename: '/ui' });
   const context = await handler.query(new Request(`http://localhost/ui${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);

@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contracts/roles';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { HttpStatusError } from '../http-status-error.ts';
 import { LoadFailed } from '../ui/load-state.tsx';

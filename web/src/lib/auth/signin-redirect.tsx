@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuthSession } from './auth-session-context.tsx';
 import type { StartLoginOptions } from './auth-session.ts';
 import { useAuth } from './use-auth.tsx';

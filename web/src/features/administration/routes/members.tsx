@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '#src/lib/auth/return-to.ts';

@@ -2,7 +2,7 @@ import type { BookingResult } from '@portal/contracts/event';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';

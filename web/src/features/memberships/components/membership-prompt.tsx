@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { findMemberByEmail } from '#src/lib/members/get-own-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';

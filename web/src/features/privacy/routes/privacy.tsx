@@ -1,6 +1,6 @@
 import { retentionYears } from '@portal/contracts/personal-data';
 import { Anchor, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
