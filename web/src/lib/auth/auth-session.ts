@@ -98,12 +98,16 @@ export class AuthSession {
    */
   start(): void {
     if (isSigninCallback(window.location)) void this.finishSignin();
-    else if (this.authState.user) whenIdle(() => void this.resume());
+    else if (this.authState.user) {
+      // Without a network the client may not load: the stored session serves the kept pages.
+      whenIdle(() => void this.resume().catch((error: unknown) => console.warn(error)));
+    }
   }
 
   /** The OIDC client, loaded on first use. */
   userManager(): Promise<UserManager> {
-    this.manager ??= import('./user-manager.ts').then(({ createUserManager }) =>
+    if (this.manager) return this.manager;
+    const loading = import('./user-manager.ts').then(({ createUserManager }) =>
       createUserManager(this.config, {
         onUserLoaded: (user) => {
           // A renewal already under way when the lock comes must not bring the session back.
@@ -120,7 +124,12 @@ export class AuthSession {
         },
       }),
     );
-    return this.manager;
+    // A load that failed (no network) is tried again when the client is next needed.
+    loading.catch(() => {
+      if (this.manager === loading) this.manager = undefined;
+    });
+    this.manager = loading;
+    return loading;
   }
 
   async removeUser(): Promise<void> {
