@@ -8,12 +8,16 @@ import { BootFailure } from './app/errors/boot-failure.tsx';
 import { setApiClientHooks } from './lib/api-client.ts';
 import { getActingMember } from './lib/auth/acting-member.ts';
 import { AuthSession } from './lib/auth/auth-session.ts';
+import { isSigninCallback } from './lib/auth/session-user.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { loadPublicConfig, PublicConfigError } from './lib/public-config.ts';
 
 // Both fire before React renders; missing them would lose the install prompt or a reload.
 installPrompt.listen();
 listenForPreloadErrors();
+// Back from the identity provider, the OIDC client finishes the sign-in before anything else: it
+// loads beside the texts and the configuration, not after them.
+if (isSigninCallback(window.location)) void import('./lib/auth/user-manager.ts');
 
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   return new Promise((resolve) => {
@@ -53,6 +57,7 @@ async function boot(container: HTMLElement) {
   try {
     const config = await configLoaded;
     const session = new AuthSession(config);
+    session.start();
     setApiClientHooks({
       getAccessToken: () => session.getAccessToken(),
       onUnauthorized: (error) => session.handleUnauthorized(error),

@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from 'react-oidc-context';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { basename } from '#src/lib/auth/app-path.ts';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
 import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
+import { AuthProvider } from '#src/lib/auth/use-auth.tsx';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
 import { RouteTableProvider } from './route-table-context.tsx';
@@ -19,8 +18,6 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-const isCallbackPage = () => window.location.pathname === `${basename}/login-success`;
 
 export function createAppRouter() {
   // With the trailing slash the home link is /ui/, the address the server and the manifest use.
@@ -42,7 +39,7 @@ export function App({ config, session, router }: AppProps) {
     >
       <PublicConfigProvider config={config}>
         <AuthSessionProvider session={session}>
-          <AuthProvider userManager={session.userManager} skipSigninCallback={!isCallbackPage()}>
+          <AuthProvider session={session}>
             <QueryClientProvider client={queryClient}>
               <RouteTableProvider routes={routes}>
                 <RouterProvider router={router} />

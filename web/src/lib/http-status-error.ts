@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { t } from './i18n/translator.ts';
 
 /** Thrown by routes and guards to show the error page with a given status (SPEC.md section 2). */
 export class HttpStatusError extends Error {
@@ -13,5 +13,5 @@ export class HttpStatusError extends Error {
 
 /** SPEC.md section 8's message for an unknown route, in the page's language. */
 export function pageNotFound(fullPath: string): HttpStatusError {
-  return new HttpStatusError(404, i18next.t('errors.pathNotFound', { path: fullPath }));
+  return new HttpStatusError(404, t('errors.pathNotFound', { path: fullPath }));
 }

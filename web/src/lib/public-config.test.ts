@@ -20,11 +20,12 @@ describe('the public configuration', () => {
     );
   });
 
-  it('has the OIDC client load userinfo for an external provider, keeping the issuer as given', () => {
+  it('has the OIDC client load userinfo for an external provider, keeping the issuer as given', async () => {
     // jsdom is not a secure context; the warning about it is not what is tested here.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const settings = (config: PublicConfig) => new AuthSession(config).userManager.settings;
-    expect(settings(external)).toMatchObject({
+    const settings = async (config: PublicConfig) =>
+      (await new AuthSession(config).userManager()).settings;
+    expect(await settings(external)).toMatchObject({
       loadUserInfo: true,
       authority: 'http://auth.example.com:8080/',
       metadataUrl: 'http://auth.example.com:8080/.well-known/openid-configuration',
@@ -35,6 +36,6 @@ describe('the public configuration', () => {
       sessionStatusUrl: 'http://localhost:3000/idp/session/status',
       loadUserInfo: false,
     };
-    expect(settings(embedded).loadUserInfo).toBe(false);
+    expect((await settings(embedded)).loadUserInfo).toBe(false);
   });
 });

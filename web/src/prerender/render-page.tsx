@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { AuthContext, loadingAuthState } from '#src/lib/auth/use-auth.tsx';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -20,6 +18,7 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { da } from '#src/lib/i18n/da.ts';
 import { en } from '#src/lib/i18n/en.ts';
 import type { Language } from '#src/lib/i18n/i18n.ts';
+import { addTexts, setTranslatorLanguage } from '#src/lib/i18n/translator.ts';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
 
@@ -53,28 +52,19 @@ const config: PublicConfig = {
   loadUserInfo: false,
 };
 
-async function switchLanguage(language: Language): Promise<void> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: { da: { translation: da }, en: { translation: en } },
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  }
-  await i18next.changeLanguage(language);
+function switchLanguage(language: Language): void {
+  addTexts('da', 'translation', da);
+  addTexts('en', 'translation', en);
+  setTranslatorLanguage(language);
 }
 
 export async function renderPage({ path, language, as }: PrerenderOptions): Promise<string> {
-  await switchLanguage(language);
+  switchLanguage(language);
   const handler = createStaticHandler(routes, { basename: '/ui' });
   const context = await handler.query(new Request(`http://localhost/ui${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // As the app's first render: who is signed in is read from storage right after.
-  const auth = { isLoading: true, isAuthenticated: false } as AuthContextProps;
   const html = renderToString(
     <MantineProvider
       theme={theme}
@@ -84,7 +74,7 @@ export async function renderPage({ path, language, as }: PrerenderOptions): Prom
       <PublicConfigProvider config={config}>
         {/* Its methods run in effects and handlers, which a prerender never calls. */}
         <AuthSessionProvider session={Object.create(null) as AuthSession}>
-          <AuthContext value={auth}>
+          <AuthContext value={loadingAuthState}>
             <QueryClientProvider client={new QueryClient()}>
               <RouteTableProvider routes={routes}>
                 <ShellOnlyContext value={as === 'shell'}>

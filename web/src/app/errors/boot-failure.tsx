@@ -1,6 +1,6 @@
 import { Button, Center, MantineProvider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatTitle } from '#src/lib/i18n/route-titles.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
 import { errorTitleOf, textKeyOf } from './error-details.ts';

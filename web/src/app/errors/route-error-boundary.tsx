@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useRouteError } from 'react-router';
 import { formatTitle } from '#src/lib/i18n/route-titles.ts';
 import { isChunkLoadError } from '../build/chunk-reload.ts';

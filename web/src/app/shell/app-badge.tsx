@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { DeviceMobileIcon } from '#src/lib/icons.tsx';
 import { basename } from '#src/lib/auth/app-path.ts';
 import { installPrompt } from '../build/install-prompt.ts';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { isDevelopmentEnvironment } from '#src/lib/public-config.ts';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';

@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Indicator } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';
 import { summarizeUser } from '#src/lib/auth/user-names.ts';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';

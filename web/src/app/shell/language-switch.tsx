@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { changeLanguage, currentLanguage, type Language, languages } from '#src/lib/i18n/i18n.ts';
 import { ChevronUpDownIcon, LanguageIcon } from '#src/lib/icons.tsx';
 import { useRememberPreferredLanguage } from '#src/lib/members/preferred-language.ts';

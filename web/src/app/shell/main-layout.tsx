@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsSuperAdmin } from '#src/features/impersonation/lib/use-is-super-admin.ts';
 import { MembershipPromptSlot } from '#src/features/memberships/components/membership-prompt-slot.tsx';

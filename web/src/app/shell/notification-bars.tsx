@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
 import {
   isBarVisible,

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useLocation } from 'react-router';
 import { useCrumbLabelOf } from '#src/lib/ui/crumb-labels.ts';
 import { breadcrumbsFromPath, isCrumbKey } from '../breadcrumbs.ts';

@@ -1,7 +1,7 @@
 import { administersAny } from '@portal/contracts/roles';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { useOwnGrants } from '#src/lib/auth/current-account.ts';

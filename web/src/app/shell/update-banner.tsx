@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { basename } from '#src/lib/auth/app-path.ts';
 import { appUpdate, checkForNewWorker } from '../build/app-update.ts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatTitle, type RouteTitle } from '#src/lib/i18n/route-titles.ts';
 
 /** The route's title as heading text, and as the document title (SPEC.md section 2). */

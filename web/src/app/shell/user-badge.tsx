@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import type { UserSummary } from '#src/lib/auth/user-names.ts';
 import { Hint } from '#src/lib/ui/hint.tsx';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './use-auth.tsx';
 
 /** The member a super administrator acts as (SPEC.md section 3, Auth state). */
 export interface ActingMember {

@@ -1,4 +1,4 @@
-import { type User, UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { ApiError } from '../api-error.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { forgetKeptData } from '../offline/kept-data.ts';
@@ -8,9 +8,15 @@ import { setActingMember } from './acting-member.ts';
 import { clearLock, saveLock } from './lock-store.ts';
 import type { SigninState } from './return-to.ts';
 import { safeReturnTo } from './return-to.ts';
-import { userManagerSettings } from './oidc-settings.ts';
-import { SESSION_STATUS_INTERVAL_MS, shouldStartLoginAfter401 } from './session-rules.ts';
+import {
+  SESSION_STATUS_INTERVAL_MS,
+  shouldClearAfterRefreshFailure,
+  shouldStartLoginAfter401,
+} from './session-rules.ts';
+import { isSigninCallback, readStoredUser, type SessionUser } from './session-user.ts';
+import type { AuthError, AuthState } from './use-auth.tsx';
 import { summarizeUser } from './user-names.ts';
+import { whenIdle } from '../ui/use-is-idle.ts';
 
 export interface StartLoginOptions {
   returnTo?: string;
@@ -24,12 +30,27 @@ export type AppNavigate = (path: string) => void | Promise<void>;
 
 const signedOutMessage = 'signed-out';
 
+const stateOf = (user: SessionUser | null): AuthState => ({
+  isLoading: false,
+  isAuthenticated: user !== null && !user.expired,
+  user: user ?? undefined,
+});
+
+function authError(source: AuthError['source'], error: unknown): AuthError {
+  const { name, message } = error instanceof Error ? error : new Error(String(error));
+  return { name, message, source };
+}
+
 /**
- * Everything sign-in related that is not React: the OIDC client, the 401 rule, the idle lock and
- * logout. One instance per page, created at start-up from the public configuration.
+ * Everything sign-in related that is not React: the sign-in state the pages read (`useAuth`), the
+ * OIDC client, the 401 rule, the idle lock and logout. One instance per page, created at start-up
+ * from the public configuration. The state is read from the tab's storage; the OIDC client is
+ * loaded only to start, finish, renew or end a session (issue 19: public pages need none of it).
  */
 export class AuthSession {
-  readonly userManager: UserManager;
+  private manager: Promise<UserManager> | undefined;
+  private authState: AuthState;
+  private readonly listeners = new Set<() => void>();
   readonly pageStartedAt = Date.now();
   lastActivityAt = Date.now();
   private lastLoginStartedAt: number | undefined;
@@ -47,13 +68,9 @@ export class AuthSession {
     if (!window.isSecureContext) {
       console.warn('Not a secure context: sign-in needs HTTPS (or localhost) for Web Crypto.');
     }
-    this.userManager = new UserManager(userManagerSettings(config));
-    // Login state older than an hour is useless and holds a PKCE verifier: drop it.
-    void this.userManager.clearStaleState();
-    // A renewal already under way when the lock comes must not bring the session back.
-    this.userManager.events.addUserLoaded(() => {
-      if (this.hasEnded) void this.userManager.removeUser();
-    });
+    this.authState = isSigninCallback(window.location)
+      ? { isLoading: true, isAuthenticated: false }
+      : stateOf(readStoredUser(config));
     // Every tab keeps its own tokens (session storage): signing out in one tells the others.
     this.tabs?.addEventListener('message', (event: MessageEvent) => {
       if (event.data === signedOutMessage) void this.endedElsewhere();
@@ -63,14 +80,92 @@ export class AuthSession {
   private readonly tabs =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal.session') : null;
 
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getAuthState = (): AuthState => this.authState;
+
+  private setAuthState(state: AuthState): void {
+    this.authState = state;
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Called once at start-up: finishes a sign-in on its callback page, or, where a session is kept,
+   * loads the OIDC client once the page is idle so that it renews the tokens in time.
+   */
+  start(): void {
+    if (isSigninCallback(window.location)) void this.finishSignin();
+    else if (this.authState.user) {
+      // Without a network the client may not load: the stored session serves the kept pages.
+      whenIdle(() => void this.resume().catch((error: unknown) => console.warn(error)));
+    }
+  }
+
+  /** The OIDC client, loaded on first use. */
+  userManager(): Promise<UserManager> {
+    if (this.manager) return this.manager;
+    const loading = import('./user-manager.ts').then(({ createUserManager }) =>
+      createUserManager(this.config, {
+        onUserLoaded: (user) => {
+          // A renewal already under way when the lock comes must not bring the session back.
+          if (this.hasEnded) void this.removeUser();
+          else this.setAuthState(stateOf(user));
+        },
+        onUserUnloaded: () =>
+          this.setAuthState({ ...this.authState, isAuthenticated: false, user: undefined }),
+        onRenewError: (error) => {
+          // Automatic renewal runs 30 s before expiry; a refusal by the provider ends the session.
+          console.warn('Automatic token renewal failed.', error);
+          this.setAuthState({ ...this.authState, error: authError('renewSilent', error) });
+          if (shouldClearAfterRefreshFailure(error)) void this.removeUser();
+        },
+      }),
+    );
+    // A load that failed (no network) is tried again when the client is next needed.
+    loading.catch(() => {
+      if (this.manager === loading) this.manager = undefined;
+    });
+    this.manager = loading;
+    return loading;
+  }
+
+  async removeUser(): Promise<void> {
+    await (await this.userManager()).removeUser();
+  }
+
+  private async finishSignin(): Promise<void> {
+    try {
+      const manager = await this.userManager();
+      const user = await manager.signinCallback();
+      this.setAuthState(stateOf(user ?? (await manager.getUser())));
+    } catch (error) {
+      this.setAuthState({
+        ...this.authState,
+        isLoading: false,
+        error: authError('signinCallback', error),
+      });
+      // A callback with a wrong nonce or state leaves nothing usable behind: clear it.
+      if (shouldClearAfterRefreshFailure(error)) await this.removeUser();
+    }
+  }
+
+  private async resume(): Promise<void> {
+    // Reading the user starts the client's timer that renews the tokens before they expire.
+    const user = await (await this.userManager()).getUser();
+    if (user?.access_token !== this.authState.user?.access_token) this.setAuthState(stateOf(user));
+  }
+
   /** The router plugs in here so session events move the app without a full reload. */
   setNavigate(navigate: AppNavigate): void {
     this.navigate = navigate;
   }
 
-  async getAccessToken(): Promise<string | undefined> {
-    const user = await this.userManager.getUser();
-    return user && !user.expired ? user.access_token : undefined;
+  getAccessToken(): Promise<string | undefined> {
+    const user = readStoredUser(this.config);
+    return Promise.resolve(user && !user.expired ? user.access_token : undefined);
   }
 
   /** Where the route guard sends this tab after its session ended here, rather than sign in. */
@@ -92,7 +187,9 @@ export class AuthSession {
     this.isLeaving = true;
     const state: SigninState = { returnTo: safeReturnTo(options.returnTo ?? currentAppPath()) };
     try {
-      await this.userManager.signinRedirect({
+      await (
+        await this.userManager()
+      ).signinRedirect({
         state,
         prompt: options.prompt,
         login_hint: options.loginHint,
@@ -119,7 +216,7 @@ export class AuthSession {
     if (!start) return;
     this.lastLoginStartedAt = Date.now();
     const returnTo = currentAppPath();
-    void this.userManager.removeUser().then(() => this.startLogin({ returnTo }));
+    void this.removeUser().then(() => this.startLogin({ returnTo }));
   }
 
   markActivity(): void {
@@ -130,14 +227,14 @@ export class AuthSession {
    * The idle timeout signs out locally and remembers who it was for the lock screen; signing in
    * again from there asks for the password (prompt=login), so a walk-up user cannot resume.
    */
-  async lock(user: User): Promise<void> {
+  async lock(user: SessionUser): Promise<void> {
     const { name, email } = summarizeUser(user.profile);
     saveLock({ name, email, returnTo: currentAppPath() });
     setActingMember(null);
     this.hasEnded = true;
-    this.userManager.stopSilentRenew();
+    (await this.userManager()).stopSilentRenew();
     await this.revokeRefreshToken();
-    await this.userManager.removeUser();
+    await this.removeUser();
     await this.navigate('/page-lock-screen');
   }
 
@@ -156,7 +253,11 @@ export class AuthSession {
     await this.revokeRefreshToken();
     try {
       // oidc-client-ts sends the stored user's ID token as the hint.
-      await this.userManager.signoutRedirect({ post_logout_redirect_uri: absoluteAppUrl('/') });
+      await (
+        await this.userManager()
+      ).signoutRedirect({
+        post_logout_redirect_uri: absoluteAppUrl('/'),
+      });
     } catch (error) {
       this.isLeaving = false;
       throw error;
@@ -169,7 +270,7 @@ export class AuthSession {
    * rather than signing in again at once, which could meet a provider session still closing.
    */
   async endedElsewhere(): Promise<void> {
-    if (this.isLeaving || this.hasEnded || !(await this.userManager.getUser())) return;
+    if (this.isLeaving || this.hasEnded || !readStoredUser(this.config)) return;
     await this.forgetSessionOn(`/signed-out?returnTo=${encodeURIComponent(currentAppPath())}`);
   }
 
@@ -182,8 +283,8 @@ export class AuthSession {
     this.endedPage = path;
     setActingMember(null);
     forgetKeptData();
-    this.userManager.stopSilentRenew();
-    await this.userManager.removeUser();
+    (await this.userManager()).stopSilentRenew();
+    await this.removeUser();
     await this.navigate(path);
   }
 
@@ -200,7 +301,7 @@ export class AuthSession {
   /** Whether the provider still holds the session this tab signed in with (embedded only). */
   async isSessionActiveAtProvider(): Promise<boolean> {
     const url = this.config.sessionStatusUrl;
-    const user = await this.userManager.getUser();
+    const user = readStoredUser(this.config);
     const sid = user?.profile.sid;
     if (!url || !user || typeof sid !== 'string') return true;
     try {
@@ -220,8 +321,9 @@ export class AuthSession {
 
   private async revokeRefreshToken(): Promise<void> {
     try {
-      const metadata = await this.userManager.metadataService.getMetadata();
-      if (metadata.revocation_endpoint) await this.userManager.revokeTokens(['refresh_token']);
+      const manager = await this.userManager();
+      const metadata = await manager.metadataService.getMetadata();
+      if (metadata.revocation_endpoint) await manager.revokeTokens(['refresh_token']);
     } catch {
       // Revocation is best effort: the provider forgets the token when its session ends anyway.
     }

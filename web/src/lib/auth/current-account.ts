@@ -1,7 +1,7 @@
 import { type Role, type RoleGrant, roleNames } from '@portal/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
 import { api } from '../api-client.ts';
+import { useAuth } from './use-auth.tsx';
 
 /** What the web app reads of GET /tools/api/auth/me: the signed-in account as the server sees it. */
 export interface CurrentAccount {

@@ -4,7 +4,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../api-client.ts';
@@ -13,6 +12,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { AuthSessionProvider } from './auth-session-context.tsx';
 import type { AuthSession } from './auth-session.ts';
 import { RequireAuth } from './require-auth.tsx';
+import { AuthContext, type AuthState } from './use-auth.tsx';
 
 function ShowError() {
   const error = useRouteError();
@@ -20,7 +20,7 @@ function ShowError() {
 }
 
 function renderGuarded(
-  auth: Partial<AuthContextProps>,
+  auth: Partial<AuthState>,
   session = {} as unknown as AuthSession,
   path = '/memberships?x=1',
 ) {
@@ -41,9 +41,7 @@ function renderGuarded(
   const wrap = (children: ReactNode) => (
     <MantineProvider env="test">
       <AuthSessionProvider session={session}>
-        <AuthContext
-          value={{ isLoading: false, isAuthenticated: false, ...auth } as AuthContextProps}
-        >
+        <AuthContext value={{ isLoading: false, isAuthenticated: false, ...auth }}>
           <QueryClientProvider
             // As the app's: the API client retries once by itself, the query does not.
             client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

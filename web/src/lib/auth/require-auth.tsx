@@ -1,8 +1,7 @@
 import type { Role } from '@portal/contracts/roles';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { HttpStatusError } from '../http-status-error.ts';
 import { LoadFailed } from '../ui/load-state.tsx';
@@ -11,6 +10,7 @@ import { useCurrentAccount } from './current-account.ts';
 import { readLock } from './lock-store.ts';
 import { canAccess, protectedRouteRoles } from './roles.ts';
 import { SigninRedirect } from './signin-redirect.tsx';
+import { useAuth } from './use-auth.tsx';
 
 export function PageLoader() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useAuthSession } from './auth-session-context.tsx';
 import {
   decideSessionCheck,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_STATUS_INTERVAL_MS,
-  shouldClearAfterRefreshFailure,
 } from './session-rules.ts';
+import { readStoredUser } from './session-user.ts';
+import { useAuth } from './use-auth.tsx';
 
 const activityEvents = ['mousedown', 'keydown', 'touchstart', 'mousemove'] as const;
 
@@ -14,12 +14,12 @@ const activityEvents = ['mousedown', 'keydown', 'touchstart', 'mousemove'] as co
  * The session rules of SPEC.md section 4: activity keeps the session alive, a check every 60 s locks
  * it after the idle timeout or refreshes an expired token, and a refused refresh clears the token
  * (the route guard then starts a new sign-in where one is needed). A session ended elsewhere is
- * polled for at the embedded provider (an external one's frame is watched by oidc-client-ts).
+ * polled for at the embedded provider (an external one's frame is watched by the OIDC client).
+ * Refusals of the automatic renewal and of a sign-in callback are handled by `AuthSession`.
  */
 export function SessionWatcher() {
   const session = useAuthSession();
   const auth = useAuth();
-  const { userManager } = session;
 
   useEffect(() => {
     const onActivity = () => session.markActivity();
@@ -31,7 +31,7 @@ export function SessionWatcher() {
 
   useEffect(() => {
     const check = async () => {
-      const user = await userManager.getUser();
+      const user = readStoredUser(session.config);
       if (!user) return;
       const decision = decideSessionCheck({
         now: Date.now(),
@@ -42,6 +42,7 @@ export function SessionWatcher() {
       if (decision === 'lock') {
         await session.lock(user);
       } else if (decision === 'refresh') {
+        const userManager = await session.userManager();
         try {
           await userManager.signinSilent();
         } catch (error) {
@@ -52,7 +53,7 @@ export function SessionWatcher() {
     };
     const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [session, userManager]);
+  }, [session]);
 
   const signedIn = auth.isAuthenticated;
   useEffect(() => {
@@ -71,23 +72,6 @@ export function SessionWatcher() {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [session, signedIn]);
-
-  useEffect(() => {
-    // Automatic renewal runs 30 s before expiry; a refusal by the provider ends the session.
-    const onRenewError = (error: Error) => {
-      console.warn('Automatic token renewal failed.', error);
-      if (shouldClearAfterRefreshFailure(error)) void userManager.removeUser();
-    };
-    userManager.events.addSilentRenewError(onRenewError);
-    return () => userManager.events.removeSilentRenewError(onRenewError);
-  }, [userManager]);
-
-  useEffect(() => {
-    // A callback with a wrong nonce or state leaves nothing usable behind: clear it.
-    if (auth.error?.source === 'signinCallback' && shouldClearAfterRefreshFailure(auth.error)) {
-      void userManager.removeUser();
-    }
-  }, [auth.error, userManager]);
 
   return null;
 }

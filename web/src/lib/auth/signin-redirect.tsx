@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuthSession } from './auth-session-context.tsx';
 import type { StartLoginOptions } from './auth-session.ts';
+import { useAuth } from './use-auth.tsx';
 
 /**
  * Sends the browser to the identity provider once, showing why. An expired session that still has
@@ -21,11 +21,12 @@ export function SigninRedirect(props: StartLoginOptions) {
     setError(null);
     try {
       if (canRenew) {
+        const userManager = await session.userManager();
         try {
-          await session.userManager.signinSilent();
+          await userManager.signinSilent();
           return;
         } catch {
-          await session.userManager.removeUser();
+          await userManager.removeUser();
         }
       }
       await session.startLogin(props);

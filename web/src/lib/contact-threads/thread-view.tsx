@@ -6,7 +6,7 @@ import {
 import { controlCharactersMessage } from '@portal/contracts/text';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { formatDateTime } from '#src/lib/format.ts';

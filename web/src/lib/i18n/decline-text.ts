@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from './memberships-namespace.ts';
 import { membershipsEn } from './memberships-texts.ts';
 

@@ -5,9 +5,13 @@ import {
 } from '@portal/contracts/error-text-format';
 import type { ErrorTextCode } from '@portal/contracts/error-texts.en';
 import { detectPageLanguage, languageCookie } from '@portal/contracts/page-language';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Translation } from './en.ts';
+import {
+  addTexts,
+  currentTranslatorLanguage,
+  hasTexts,
+  setTranslatorLanguage,
+} from './translator.ts';
 
 export const languages = ['da', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -62,8 +66,8 @@ const translations: Record<Language, () => Promise<Translation>> = {
 };
 
 async function loadTranslation(lng: Language): Promise<void> {
-  if (i18next.hasResourceBundle(lng, 'translation')) return;
-  i18next.addResourceBundle(lng, 'translation', await translations[lng](), true, true);
+  if (hasTexts(lng, 'translation')) return;
+  addTexts(lng, 'translation', await translations[lng]());
 }
 
 export async function initI18n(): Promise<void> {
@@ -72,26 +76,13 @@ export async function initI18n(): Promise<void> {
   // A choice made before the cookie existed reaches the server from the next page on.
   if (stored === lng) mirrorInCookie(lng);
   document.documentElement.lang = lng;
-  // A second init would replace the resources the feature namespaces have added.
-  if (i18next.isInitialized) {
-    await loadTranslation(lng);
-    await i18next.changeLanguage(lng);
-    return;
-  }
-  const translation = await translations[lng]();
-  await i18next.use(initReactI18next).init({
-    resources: { [lng]: { translation } },
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: languages,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await loadTranslation(lng);
+  setTranslatorLanguage(lng);
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : 'da';
+  const lng = currentTranslatorLanguage();
+  return isLanguage(lng) ? lng : 'da';
 }
 
 /** A refusal of the server in the page's language, by its code; undefined for a code without. */
@@ -111,5 +102,5 @@ export async function changeLanguage(lng: Language): Promise<void> {
   mirrorInCookie(lng);
   await loadTranslation(lng);
   document.documentElement.lang = lng;
-  await i18next.changeLanguage(lng);
+  setTranslatorLanguage(lng);
 }

@@ -1,14 +1,7 @@
-import i18next from 'i18next';
+import { addTexts } from './translator.ts';
 
-/**
- * Adds a namespace's texts in both languages once i18next is set up: screens load after start-up,
- * and unit tests may import them before.
- */
+/** Adds a namespace's texts in both languages: a screen's module adds its own as it loads. */
 export function addNamespace(namespace: string, texts: { en: object; da: object }): void {
-  const add = () => {
-    i18next.addResourceBundle('en', namespace, texts.en, true, false);
-    i18next.addResourceBundle('da', namespace, texts.da, true, false);
-  };
-  if (i18next.isInitialized) add();
-  else i18next.on('initialized', add);
+  addTexts('en', namespace, texts.en);
+  addTexts('da', namespace, texts.da);
 }

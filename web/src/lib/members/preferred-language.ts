@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts/language';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useActingMember } from '#src/lib/auth/acting-member.ts';
 import { ownMemberKey } from './own-member-key.ts';
 

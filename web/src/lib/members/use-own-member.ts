@@ -1,4 +1,4 @@
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useActingMember } from '#src/lib/auth/acting-member.ts';
 import { memberNamesOf } from '#src/lib/auth/user-names.ts';
 import { type SignedInUser, useOwnMemberQuery } from './get-own-member.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { LoadFailed } from '#src/lib/ui/load-state.tsx';
 import { offlineNs } from './offline-namespace.ts';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { User } from 'oidc-client-ts';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { AuthContext } from '#src/lib/auth/use-auth.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client.ts';
@@ -74,7 +74,7 @@ function renderPage(options: {
   return render(
     <MantineProvider env="test">
       <AuthSessionProvider session={session as unknown as AuthSession}>
-        <AuthContext value={{ isLoading: false, ...auth } as AuthContextProps}>
+        <AuthContext value={{ isLoading: false, ...auth }}>
           <QueryClientProvider
             client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
           >

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Outlet } from 'react-router';
 import { ApiError } from '#src/lib/api-error.ts';
 import { useCurrentAccount } from '#src/lib/auth/current-account.ts';

@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useActingMember } from '#src/lib/auth/acting-member.ts';
 import { keepCopy, keptText, readKeptCopy, subscribeToKeptData } from './kept-data.ts';
 

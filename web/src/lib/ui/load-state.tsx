@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { AlertIcon } from '#src/lib/icons.tsx';
 

@@ -1,28 +1,31 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once the page has loaded (the load event) and the browser then has an idle moment: what
- * waits for it stays out of the first load of /ui/ and its 200 kB budget.
+ * Calls back once the page has loaded (the load event) and the browser then has an idle moment;
+ * returns a cancel function. What waits for it stays out of the first load (issue 19).
  */
+export function whenIdle(callback: () => void): () => void {
+  let cancel = () => {};
+  const onIdle = () => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(callback, 1000);
+      cancel = () => clearTimeout(timer);
+      return;
+    }
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    cancel = () => window.cancelIdleCallback(id);
+  };
+  if (document.readyState === 'complete') onIdle();
+  else window.addEventListener('load', onIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', onIdle);
+    cancel();
+  };
+}
+
+/** True once the page has loaded and the browser then had an idle moment (`whenIdle`). */
 export function useIsIdle(): boolean {
   const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = setTimeout(() => setIdle(true), 1000);
-        cancel = () => clearTimeout(timer);
-        return;
-      }
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      cancel = () => window.cancelIdleCallback(id);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return isIdle;
 }

@@ -2,7 +2,7 @@ import type { OrganisationSettings } from '@portal/contracts/administration';
 import { administersAny } from '@portal/contracts/roles';
 import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useOwnGrants } from '#src/lib/auth/current-account.ts';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';

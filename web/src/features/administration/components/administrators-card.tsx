@@ -10,8 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { UserMinusIcon } from '#src/lib/icons.tsx';

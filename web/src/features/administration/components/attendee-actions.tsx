@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { ApiError, problemDetail } from '#src/lib/api-error.ts';
 import { useAddBooking, useBookableMembers, useCancelBooking } from '../api/staff-events.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';

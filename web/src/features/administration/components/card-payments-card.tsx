@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';

@@ -2,7 +2,7 @@ import type { DoorMembershipAnswer } from '@portal/contracts/membership-card';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { checkMembershipCard } from '../api/check-membership-card.ts';
 import { doorCardNs } from '../i18n/door-card-namespace.ts';

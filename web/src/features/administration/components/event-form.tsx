@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useSaveEvent } from '../api/staff-events.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 import {

@@ -2,8 +2,8 @@ import type { OrganisationSettings } from '@portal/contracts/administration';
 import { profileImageMaxBytes, profileImageTypes } from '@portal/contracts/member';
 import { Alert, Button, Card, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useChangeLogo } from '../api/organisation-settings.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 

@@ -1,6 +1,6 @@
 import type { MembershipType, MembershipTypeChange } from '@portal/contracts/membership-types';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
 import { useChangeMembershipType } from '../api/membership-types.ts';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';

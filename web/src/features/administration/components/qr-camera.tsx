@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';
 
 type Reader = (source: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>;

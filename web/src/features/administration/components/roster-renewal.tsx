@@ -1,7 +1,7 @@
 import type { RosterMember } from '@portal/contracts/roster';
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { useDeclineText } from '#src/lib/i18n/decline-text.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';

@@ -1,7 +1,7 @@
 import type { OrganisationSettings } from '@portal/contracts/administration';
 import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
 import { useUpdateOrganisationSettings } from '../api/organisation-settings.ts';
 import { administrationNs } from '../i18n/administration-namespace.ts';

@@ -1,6 +1,6 @@
 import type { WaitingListStatus } from '@portal/contracts/waiting-list';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';

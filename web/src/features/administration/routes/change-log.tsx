@@ -1,6 +1,6 @@
 import type { OrganisationAuditRecord } from '@portal/contracts/administration';
 import { Button, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { LoadFailed } from '#src/lib/ui/load-state.tsx';
 import { useOrganisationAudit } from '../api/organisation-audit.ts';

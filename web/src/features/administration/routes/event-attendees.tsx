@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link, useParams } from 'react-router';
 import type { Attendee } from '@portal/contracts/event-administration';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';

@@ -1,7 +1,7 @@
 import type { StaffEventDetail } from '@portal/contracts/event-administration';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';

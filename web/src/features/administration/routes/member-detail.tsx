@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '#src/lib/format.ts';

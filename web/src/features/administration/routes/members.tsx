@@ -21,9 +21,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';
 import { formatDate } from '#src/lib/format.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';

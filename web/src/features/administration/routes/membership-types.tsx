@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { formatDate, formatMoney } from '#src/lib/format.ts';
 import { EditIcon, TrashIcon } from '#src/lib/icons.tsx';

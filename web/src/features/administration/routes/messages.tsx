@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { useClubThreads, useSendInThread, useThread } from '#src/lib/contact-threads/thread-api.ts';
 import { ThreadView } from '#src/lib/contact-threads/thread-view.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import type { StaffEvent } from '@portal/contracts/event-administration';
 import { formatDateTime } from '#src/lib/format.ts';

@@ -1,8 +1,8 @@
 import type { ReportRow } from '@portal/contracts/organisation-payments';
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { formatDate, formatMoney } from '#src/lib/format.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';

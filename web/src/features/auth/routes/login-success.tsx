@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Navigate } from 'react-router';
 import { PageLoader } from '#src/lib/auth/require-auth.tsx';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';

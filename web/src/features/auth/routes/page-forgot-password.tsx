@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { absoluteAppUrl } from '#src/lib/auth/app-path.ts';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { clearLock, readLock } from '#src/lib/auth/lock-store.ts';

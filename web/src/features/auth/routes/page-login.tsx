@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '#src/lib/auth/return-to.ts';
 import { SigninRedirect } from '#src/lib/auth/signin-redirect.tsx';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { SigninRedirect } from '#src/lib/auth/signin-redirect.tsx';
 
 /** Registration is the provider's page, opened by the standard `prompt=create`. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useSearchParams } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { safeReturnTo } from '#src/lib/auth/return-to.ts';

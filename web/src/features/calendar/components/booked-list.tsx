@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import type { BookedEvent } from './booked-event.ts';

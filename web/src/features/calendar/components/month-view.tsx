@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import {

@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import { useCalendarSubscription, useRenewCalendarSubscription } from '../api/calendar.ts';
 

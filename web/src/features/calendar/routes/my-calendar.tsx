@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { calendarNs } from '#src/features/calendar/i18n/calendar-namespace.ts';
 import { downloadCalendar, useBookedEvents } from '../api/calendar.ts';
 import { bookedEventsOf } from '../components/booked-event.ts';

@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { ApiError, problemDetail } from '#src/lib/api-error.ts';
 import { contactNs } from '#src/features/contact-us/i18n/contact-namespace.ts';
 import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { StatusBadge } from '#src/lib/ui/status-badge.tsx';
 import { Link } from 'react-router';
 import { useOwnThreads } from '#src/lib/contact-threads/thread-api.ts';

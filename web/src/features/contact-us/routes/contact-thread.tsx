@@ -1,5 +1,5 @@
 import { Anchor, Card } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useParams } from 'react-router';
 import { useSendInThread, useThread } from '#src/lib/contact-threads/thread-api.ts';
 import { ThreadView } from '#src/lib/contact-threads/thread-view.tsx';

@@ -1,5 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { contactNs } from '#src/features/contact-us/i18n/contact-namespace.ts';

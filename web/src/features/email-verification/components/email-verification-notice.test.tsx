@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '#src/lib/api-client.ts';
@@ -13,7 +13,7 @@ import EmailVerificationNotice from './email-verification-notice.tsx';
 const signedIn = {
   isAuthenticated: true,
   user: { access_token: 'token', profile: { email: 'karen@example.dk', given_name: 'Karen' } },
-} as unknown as AuthContextProps;
+} as unknown as AuthState;
 
 const account = (emailVerified: boolean): CurrentUser => ({
   subject: '5f0c1a4e-8a7e-4d0b-9a53-4b8f7f2f6a11',

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useLocation } from 'react-router';
 import { apiErrorOf, problemDetail } from '#src/lib/api-client.ts';
 import { MailIcon } from '#src/lib/icons.tsx';

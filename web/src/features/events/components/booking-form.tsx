@@ -2,7 +2,7 @@ import { type Event, eventPaymentHoldMinutes } from '@portal/contracts/event';
 import { formatMoney } from '#src/lib/format.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useNavigate } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useBookEvent } from '../api/book-event.ts';

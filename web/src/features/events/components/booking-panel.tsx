@@ -1,6 +1,6 @@
 import type { Event } from '@portal/contracts/event';
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useWaitingPlace } from '../api/get-waiting-place.ts';

@@ -1,7 +1,7 @@
 import type { EventEntry } from '@portal/contracts/event';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { problemText } from './problem-text.ts';

@@ -2,7 +2,7 @@ import type { PublicEvent } from '@portal/contracts/event';
 import { formatMoney } from '#src/lib/format.ts';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatClubDateTime, formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { isFree } from '../lib/booking.ts';

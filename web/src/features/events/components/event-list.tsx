@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useEvents } from '../api/list-events.ts';

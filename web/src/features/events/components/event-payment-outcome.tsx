@@ -2,7 +2,7 @@ import type { EventPaymentOutcome } from '@portal/contracts/event';
 import { formatMoney } from '#src/lib/format.ts';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useParams } from 'react-router';
 import { apiErrorOf, problemDetail } from '#src/lib/api-client.ts';
 import { eventPaymentNs } from '#src/features/events/i18n/event-payment-namespace.ts';

@@ -1,7 +1,7 @@
 import type { Event } from '@portal/contracts/event';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';

@@ -1,7 +1,7 @@
 import type { Event } from '@portal/contracts/event';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useNavigate } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useLeaveWaitingList } from '../api/leave-waiting-list.ts';

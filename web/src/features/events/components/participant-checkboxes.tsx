@@ -1,7 +1,7 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
-import type { BookablePerson } from '../lib/booking.ts';
+import type { BookablePerson } from '../lib/booking-people.ts';
 
 interface Props {
   people: readonly BookablePerson[];

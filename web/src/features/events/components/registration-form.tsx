@@ -3,7 +3,7 @@ import { maxBookingQuantity } from '@portal/contracts/event';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useCheckedForm } from '#src/lib/ui/use-checked-form.ts';
 import { useJoinWaitingListAsGuest } from '../api/join-waiting-list-as-guest.ts';

@@ -1,6 +1,6 @@
 import type { Ticket } from '@portal/contracts/event';
 import { Badge, Card, Code, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { QrCode } from '#src/lib/ui/qr-code.tsx';
 import classes from './tickets.module.css';

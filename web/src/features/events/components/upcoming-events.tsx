@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { EventList } from './event-list.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { formatClubDateTime } from '#src/lib/format.ts';
 

@@ -1,7 +1,7 @@
 import { useParticipants } from '#src/lib/members/list-participants.ts';
 import { useOwnMember } from '#src/lib/members/use-own-member.ts';
 import { useTickets } from '../api/list-tickets.ts';
-import { type BookablePerson, bookablePeople, ticketHolderIds } from './booking.ts';
+import { type BookablePerson, bookablePeople, ticketHolderIds } from './booking-people.ts';
 
 export type BookingPeople =
   | { state: 'pending' }

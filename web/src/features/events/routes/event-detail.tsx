@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useEvent } from '../api/get-event.ts';

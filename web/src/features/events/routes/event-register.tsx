@@ -1,18 +1,27 @@
 import type { BookingResult } from '@portal/contracts/event';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';
 import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
 import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
-import { RegistrationForm } from '../components/registration-form.tsx';
-import { TicketList } from '../components/ticket-list.tsx';
 import { isEventId } from '../lib/booking.ts';
 import { useEventCrumb } from '../lib/use-event-crumb.ts';
+
+// Not in the page's first load (issue 19): the form, with the shared schema it checks with, loads
+// while the event is asked for, since it is shown only with the event; the tickets with their QR
+// codes only once the guest has registered.
+const loadRegistrationForm = () => import('../components/registration-form.tsx');
+const RegistrationForm = lazy(() =>
+  loadRegistrationForm().then((module) => ({ default: module.RegistrationForm })),
+);
+const TicketList = lazy(() =>
+  import('../components/ticket-list.tsx').then((module) => ({ default: module.TicketList })),
+);
 
 interface Registered {
   result: BookingResult;
@@ -31,6 +40,9 @@ function EventRegister({ id }: { id: string }) {
   useEventCrumb(event.data?.title);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [joined, setJoined] = useState<Joined | null>(null);
+  useEffect(() => {
+    void loadRegistrationForm();
+  }, []);
 
   if (event.isPending) return <Loading />;
   if (event.isError) {
@@ -53,7 +65,9 @@ function EventRegister({ id }: { id: string }) {
           <Text>{t('register.confirmationSent', { email: registered.email })}</Text>
         </Alert>
         <Text data-print="hide">{t('tickets.showAtDoor')}</Text>
-        <TicketList entry={entry} />
+        <Suspense fallback={<Loading />}>
+          <TicketList entry={entry} />
+        </Suspense>
       </Stack>
     );
   }
@@ -97,11 +111,13 @@ function EventRegister({ id }: { id: string }) {
                 ? t('register.waitingIntro', { title: data.title })
                 : t('register.intro', { title: data.title })}
             </Text>
-            <RegistrationForm
-              event={data}
-              onRegistered={(result, email) => setRegistered({ result, email })}
-              onJoinedWaitingList={(place, email) => setJoined({ place, email })}
-            />
+            <Suspense fallback={<Loading />}>
+              <RegistrationForm
+                event={data}
+                onRegistered={(result, email) => setRegistered({ result, email })}
+                onJoinedWaitingList={(place, email) => setJoined({ place, email })}
+              />
+            </Suspense>
           </Stack>
         )}
       </Card>

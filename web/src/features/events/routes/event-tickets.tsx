@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useLocation, useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useTickets } from '../api/list-tickets.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { EventList } from '../components/event-list.tsx';
 

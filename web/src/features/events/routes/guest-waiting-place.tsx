@@ -2,7 +2,7 @@ import type { BookingResult } from '@portal/contracts/event';
 import type { GuestWaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { formatClubDateTime } from '#src/lib/format.ts';

@@ -1,7 +1,7 @@
 import { fullName } from '@portal/contracts/member';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import type { ActingMember } from '#src/lib/auth/acting-member.ts';
 import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { UsersIcon } from '#src/lib/icons.tsx';

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditRecord } from '@portal/contracts/audit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { pickerLabel } from '../lib/member-search.ts';
 

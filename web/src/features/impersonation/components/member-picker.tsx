@@ -12,7 +12,7 @@ import {
 import type { MemberListItem } from '@portal/contracts/member';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { impersonationNs } from '#src/features/impersonation/i18n/impersonation-namespace.ts';
 import { UsersIcon } from '#src/lib/icons.tsx';

@@ -1,6 +1,6 @@
 import { Button, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { LoadFailed } from '#src/lib/ui/load-state.tsx';
 import { HttpStatusError } from '#src/lib/http-status-error.ts';
 import { refusalText } from '#src/lib/i18n/i18n.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { addressProblemOf } from '@portal/contracts/address';
 import type { PurchasePreview } from '@portal/contracts/membership';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link } from 'react-router';
 import { AlertIcon } from '#src/lib/icons.tsx';

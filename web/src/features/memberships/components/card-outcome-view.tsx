@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CardRequestOutcome } from '@portal/contracts/renewal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { ApiError } from '#src/lib/api-client.ts';
 import { useDeclineText } from '#src/lib/i18n/decline-text.ts';

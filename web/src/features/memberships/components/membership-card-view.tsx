@@ -1,6 +1,6 @@
 import { type MembershipCard, membershipCardQrValue } from '@portal/contracts/membership-card';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { QrCode } from '#src/lib/ui/qr-code.tsx';
 import { membershipCardNs } from '../i18n/membership-card-namespace.ts';

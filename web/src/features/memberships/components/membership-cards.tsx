@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { Membership } from '@portal/contracts/membership-records';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { MembershipRenewal } from './membership-renewal.tsx';

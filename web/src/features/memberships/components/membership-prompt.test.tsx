@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -11,7 +11,7 @@ import { MembershipPrompt } from './membership-prompt.tsx';
 
 const sofie = { email: 'super@demo.test', sid: 'login-1' };
 // Through the library's own context, not a module mock: test files share one module registry.
-const signedIn = { isAuthenticated: true, user: { profile: sofie } } as unknown as AuthContextProps;
+const signedIn = { isAuthenticated: true, user: { profile: sofie } } as unknown as AuthState;
 const findMemberByEmail = vi.hoisted(() =>
   vi.fn((email: string) => Promise.resolve({ id: email })),
 );

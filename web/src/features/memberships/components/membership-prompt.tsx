@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { findMemberByEmail } from '#src/lib/members/get-own-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { getMemberMemberships } from '../api/get-member-memberships.ts';
 import { getOrganisationIds } from '../api/get-organisation-ids.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { Membership } from '@portal/contracts/membership-records';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { useDeclineText, withoutFullStop } from '#src/lib/i18n/decline-text.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';

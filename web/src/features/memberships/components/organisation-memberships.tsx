@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Membership } from '@portal/contracts/membership-records';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link } from 'react-router';
 import { formatDate } from '#src/lib/format.ts';

@@ -1,7 +1,7 @@
 import { Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
 import { SELECT_MEMBERSHIP } from '@portal/contracts/membership';
 import type { MembershipConfiguration } from '@portal/contracts/organisation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import type { PurchaseParticipant } from '../lib/breakdown.ts';
 import { isSkipped } from '../lib/breakdown.ts';

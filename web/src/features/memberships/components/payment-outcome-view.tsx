@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { PaymentOutcome } from '@portal/contracts/membership';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useDeclineText } from '#src/lib/i18n/decline-text.ts';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ParticipantPrice } from '@portal/contracts/price';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { formatMoney } from '#src/lib/format.ts';
 import type { PriceRow } from './price-table.tsx';

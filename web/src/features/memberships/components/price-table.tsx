@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ParticipantPrice } from '@portal/contracts/price';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { formatMoney } from '#src/lib/format.ts';
 import { PriceList } from './price-list.tsx';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { MembershipStatus, PaymentStatus } from '@portal/contracts/membership';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 
 const membershipColours: Record<MembershipStatus, string> = {

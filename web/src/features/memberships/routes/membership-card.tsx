@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { KeptLoadFailed, KeptNotice } from '#src/lib/offline/kept-notice.tsx';
 import { Loading } from '#src/lib/ui/load-state.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';
 import { useMembershipOffers } from '../api/get-membership-offers.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';

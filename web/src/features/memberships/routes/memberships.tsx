@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useMembershipOverview } from '../api/get-membership-overview.ts';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -18,7 +18,7 @@ const paymentWindowLink = 'https://pay.example.test/window/xyz';
 const signedIn = {
   isAuthenticated: true,
   user: { profile: { email: 'anna@example.test', given_name: 'Anna', family_name: 'Jensen' } },
-} as unknown as AuthContextProps;
+} as unknown as AuthState;
 
 const address = {
   addressLine1: 'Åboulevarden 1',

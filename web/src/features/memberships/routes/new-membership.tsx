@@ -2,7 +2,7 @@ import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useParticipants } from '#src/lib/members/list-participants.ts';
 import { useOwnMember } from '#src/lib/members/use-own-member.ts';

@@ -2,7 +2,7 @@ import { contactUsDataSchema } from '@portal/contracts/contact-us';
 import type { Notification } from '@portal/contracts/notification';
 import { Anchor, Button, Card, Drawer, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
 import { useNotifications } from '../api/list-notifications.ts';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MembershipConfiguration } from '@portal/contracts/organisation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { MembershipPrice } from '#src/lib/memberships/membership-price.tsx';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { OrganizationCard } from '../components/organization-card.tsx';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';

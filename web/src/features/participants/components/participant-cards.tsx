@@ -1,6 +1,6 @@
 import type { FamilyInvitationStatus, Participant } from '@portal/contracts/family';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { participantName } from '#src/lib/members/participant-name.ts';

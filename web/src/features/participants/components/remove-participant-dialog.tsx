@@ -1,6 +1,6 @@
 import type { Participant } from '@portal/contracts/family';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { useRemoveParticipant } from '../api/remove-participant.ts';

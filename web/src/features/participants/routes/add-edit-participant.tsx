@@ -1,5 +1,5 @@
 import { Alert, Anchor, Card, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '#src/lib/ui/load-state.tsx';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';

@@ -1,7 +1,7 @@
 import type { Participant } from '@portal/contracts/family';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';

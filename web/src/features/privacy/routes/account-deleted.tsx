@@ -1,6 +1,6 @@
 import { retentionYears } from '@portal/contracts/personal-data';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { privacyNs } from '../i18n/privacy-namespace.ts';
 

@@ -1,7 +1,7 @@
 import { retentionYears } from '@portal/contracts/personal-data';
 import { Anchor, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { usePrivacyContacts } from '../api/get-privacy-contacts.ts';

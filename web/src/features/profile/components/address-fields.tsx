@@ -1,6 +1,6 @@
 import { countries } from '@portal/contracts/address';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import type { FieldErrors, ProfileFormValues } from './profile-form-model.ts';

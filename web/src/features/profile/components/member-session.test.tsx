@@ -1,7 +1,7 @@
 import type { Member } from '@portal/contracts/member';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#src/lib/api-client.ts';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -15,7 +15,7 @@ import { MemberSession } from './member-session.tsx';
 const signedIn = {
   isAuthenticated: true,
   user: { access_token: 'token', profile: { email: 'ole@demo.test', given_name: 'Ole' } },
-} as unknown as AuthContextProps;
+} as unknown as AuthState;
 
 const member = (address: Member['address']): Member => ({
   id: '5f0c1a4e-8a7e-4d0b-9a53-4b8f7f2f6a11',

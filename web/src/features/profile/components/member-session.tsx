@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { closeBarGroup, showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { addressLinkGroup, addressNoticeGroup, addressNotices } from './address-notice.ts';

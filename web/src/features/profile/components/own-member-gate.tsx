@@ -1,7 +1,7 @@
 import type { Member } from '@portal/contracts/member';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { useOwnMember, useSignedInUser } from '#src/lib/members/use-own-member.ts';

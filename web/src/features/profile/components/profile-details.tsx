@@ -1,7 +1,7 @@
 import { normaliseCountry } from '@portal/contracts/address';
 import { fullName, genders, type Member } from '@portal/contracts/member';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { ProfileAvatar } from './profile-image-field.tsx';

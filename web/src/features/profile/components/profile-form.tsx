@@ -1,7 +1,7 @@
 import { languages } from '@portal/contracts/language';
 import type { Member } from '@portal/contracts/member';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { GenderSelect } from '#src/lib/members/gender-select.tsx';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';

@@ -1,7 +1,7 @@
 import { fullName, type Member, profileImageTypes } from '@portal/contracts/member';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { showBar } from '#src/lib/notification-bars/bar-store.ts';
 import { checkProfileImage, useProfileImage, useUploadProfileImage } from '../api/profile-image.ts';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { apiErrorOf, problemDetail } from '#src/lib/api-error.ts';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';

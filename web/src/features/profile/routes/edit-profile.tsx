@@ -1,5 +1,5 @@
 import { Card, Divider, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '#src/lib/auth/return-to.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';

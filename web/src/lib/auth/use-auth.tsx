@@ -1,0 +1,42 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { AuthSession } from './auth-session.ts';
+import type { SessionUser } from './session-user.ts';
+
+/** A failed sign-in callback or automatic renewal, as the pages show and judge it. */
+export interface AuthError {
+  name: string;
+  message: string;
+  source: 'signinCallback' | 'renewSilent';
+}
+
+/** The sign-in state every page reads (`useAuth`), kept by the `AuthSession`. */
+export interface AuthState {
+  /** True until the stored session is read, or while a sign-in callback is being finished. */
+  isLoading: boolean;
+  /** A user with an access token that has not expired. */
+  isAuthenticated: boolean;
+  user?: SessionUser;
+  error?: AuthError;
+}
+
+/** What a page prerendered at build time shows: the session not read yet. */
+export const loadingAuthState: AuthState = { isLoading: true, isAuthenticated: false };
+
+export const AuthContext = createContext<AuthState>(loadingAuthState);
+
+/**
+ * Hands the session's sign-in state to the pages. A prerendered page is hydrated with the state it
+ * was rendered with, then shows the tab's session.
+ */
+export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
+  const state = useSyncExternalStore(
+    session.subscribe,
+    session.getAuthState,
+    () => loadingAuthState,
+  );
+  return <AuthContext value={state}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}

@@ -1,0 +1,26 @@
+import { type User, UserManager } from 'oidc-client-ts';
+import type { PublicConfig } from '../public-config.ts';
+import { userManagerSettings } from './oidc-settings.ts';
+
+interface UserEvents {
+  /** Signed in, or the tokens renewed. */
+  onUserLoaded: (user: User) => void;
+  /** The tokens removed here, or the provider's session ended (its session frame said so). */
+  onUserUnloaded: () => void;
+  onRenewError: (error: Error) => void;
+}
+
+/**
+ * The OIDC client, in a chunk of its own (issue 19): the app loads it when a session is started,
+ * renewed or ended, and once idle where one is kept, to renew it in time.
+ */
+export function createUserManager(config: PublicConfig, events: UserEvents): UserManager {
+  const manager = new UserManager(userManagerSettings(config));
+  // Login state older than an hour is useless and holds a PKCE verifier: drop it.
+  void manager.clearStaleState();
+  manager.events.addUserLoaded(events.onUserLoaded);
+  manager.events.addUserUnloaded(events.onUserUnloaded);
+  manager.events.addUserSignedOut(events.onUserUnloaded);
+  manager.events.addSilentRenewError(events.onRenewError);
+  return manager;
+}
