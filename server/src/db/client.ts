@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { embeddedDatabaseOptions } from './pglite-options.ts';
 import { PostgresListeners } from './postgres-listeners.ts';
 import * as schema from './schema/index.ts';
 
@@ -77,7 +78,7 @@ function shareTypeParsers(client: PGlite) {
 
 /** The embedded database in a directory of its own, created there on first use. */
 export function createEmbeddedClient(dataDir: string): Promise<PGlite> {
-  return PGlite.create({ dataDir, relaxedDurability: true });
+  return PGlite.create({ dataDir, ...embeddedDatabaseOptions });
 }
 
 export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<DatabaseHandle> {
