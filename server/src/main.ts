@@ -1,22 +1,75 @@
-import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seedDemoClub } from './db/demo-club.ts';
-import { seedDemoDoorEvent } from './db/demo-club-event.ts';
-import { isEmpty, seedDemoData } from './db/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
-import { startJobs } from './lib/jobs.ts';
-import { startMessaging } from './lib/messages/index.ts';
-import { startRenewalClock } from './modules/memberships/renewal/renewal-clock.ts';
-import { startRetentionClock } from './modules/personal-data/retention.service.ts';
-import { receiptAttachments } from './modules/payments/receipt-attachments.service.ts';
-import { sealPlainFreepayKeys } from './modules/organisations/card-payment-settings.service.ts';
+
+/**
+ * The rest of the server, loaded while the database opens: opening it is mostly waiting for its
+ * files and its WebAssembly to compile (embedded) or for the connection (PostgreSQL), time the
+ * code's loading fills.
+ */
+async function loadServer() {
+  const [
+    { default: closeWithGrace },
+    { default: pino },
+    { buildApp },
+    { seedDemoClub },
+    { seedDemoDoorEvent },
+    { isEmpty, seedDemoData },
+    { startJobs },
+    { startMessaging },
+    { startRenewalClock },
+    { startRetentionClock },
+    { receiptAttachments },
+    { sealPlainFreepayKeys },
+  ] = await Promise.all([
+    import('close-with-grace'),
+    import('pino'),
+    import('./app.ts'),
+    import('./db/demo-club.ts'),
+    import('./db/demo-club-event.ts'),
+    import('./db/seed.ts'),
+    import('./lib/jobs.ts'),
+    import('./lib/messages/index.ts'),
+    import('./modules/memberships/renewal/renewal-clock.ts'),
+    import('./modules/personal-data/retention.service.ts'),
+    import('./modules/payments/receipt-attachments.service.ts'),
+    import('./modules/organisations/card-payment-settings.service.ts'),
+  ]);
+  return {
+    closeWithGrace,
+    pino,
+    buildApp,
+    seedDemoClub,
+    seedDemoDoorEvent,
+    isEmpty,
+    seedDemoData,
+    startJobs,
+    startMessaging,
+    startRenewalClock,
+    startRetentionClock,
+    receiptAttachments,
+    sealPlainFreepayKeys,
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { database, release } = await openDatabase(config);
+  const [{ database, release }, server] = await Promise.all([openDatabase(config), loadServer()]);
+  const {
+    closeWithGrace,
+    pino,
+    buildApp,
+    seedDemoClub,
+    seedDemoDoorEvent,
+    isEmpty,
+    seedDemoData,
+    startJobs,
+    startMessaging,
+    startRenewalClock,
+    startRetentionClock,
+    receiptAttachments,
+    sealPlainFreepayKeys,
+  } = server;
   const { app, jobs } = await database.duringStartUp(async () => {
     if (config.seedDemoData && (await isEmpty(database.db))) {
       await seedDemoData(database.db);
