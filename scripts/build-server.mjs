@@ -23,7 +23,6 @@ export const externalPackages = {
   '@electric-sql/pglite': 'loads its WebAssembly module and data file from beside its own code',
   sharp: 'a native addon, with a prebuilt binary per platform in a package of its own',
   pdfkit: 'reads its standard fonts (AFM files) from its own data folder',
-  '@fastify/swagger': 'reads its own package.json',
   '@fastify/swagger-ui': "serves the documentation page's files from its own folder",
 };
 
@@ -37,6 +36,8 @@ const absentOptionalPackages = ['pg-native'];
  */
 const reviewedLocationUse = {
   glob: 'only in a comment',
+  '@fastify/swagger':
+    'reads its own package.json only for a default title and version, which the server gives',
   pino: 'only to start worker-thread transports, which the server does not use',
   'thread-stream': "pino's worker-thread transports, which the server does not use",
 };

@@ -4,7 +4,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { requestLimitStore } from './lib/request-limit-store.ts';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -123,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerProblemHandlers(app);
-  registerMetrics(app);
+  await registerMetrics(app);
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   await app.register(helmet, {
@@ -161,6 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The whole API description helps developers and attackers alike: not public in production.
   if (config.apiDocs) {
+    // Loaded only where the docs are served: its files stay in its own folder (not bundled).
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
     await app.register(swaggerUi, {
       routePrefix: '/docs',
       staticCSP: true,
