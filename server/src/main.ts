@@ -15,7 +15,7 @@ async function loadServer() {
     { seedDemoClub },
     { seedDemoDoorEvent },
     { isEmpty, seedDemoData },
-    { startJobs },
+    { releaseWorkers, startJobs },
     { startMessaging },
     { startRenewalClock },
     { startRetentionClock },
@@ -43,6 +43,7 @@ async function loadServer() {
     seedDemoDoorEvent,
     isEmpty,
     seedDemoData,
+    releaseWorkers,
     startJobs,
     startMessaging,
     startRenewalClock,
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     seedDemoDoorEvent,
     isEmpty,
     seedDemoData,
+    releaseWorkers,
     startJobs,
     startMessaging,
     startRenewalClock,
@@ -78,7 +80,10 @@ async function main(): Promise<void> {
     }
     await sealPlainFreepayKeys(database.db, config);
     // The queue starts before the app and its logger: its errors get a JSON logger of their own.
-    const jobs = await startJobs(database, pino({ level: config.logLevel, name: 'jobs' }));
+    // Its workers wait until the server answers (`releaseWorkers` below).
+    const jobs = await startJobs(database, pino({ level: config.logLevel, name: 'jobs' }), {
+      holdWorkers: true,
+    });
     const { mailbox } = await startMessaging(config, jobs, receiptAttachments(database.db));
     return { app: await buildApp({ config, database, jobs, mailbox }), jobs };
   });
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
   const stopRenewals = startRenewalClock({ db: database.db, jobs, config, log: app.log });
   const stopRetention = startRetentionClock({ db: database.db, log: app.log });
 
+  let stopping = false;
   // In-flight requests and jobs finish first (new requests are answered 503 meanwhile); whatever
   // still hangs after the limit is cut off, so a supervisor's restart is never blocked.
   closeWithGrace(
@@ -100,6 +106,7 @@ async function main(): Promise<void> {
       logger: { error: (message: unknown) => app.log.error(message) },
     },
     async ({ signal, err }) => {
+      stopping = true;
       if (err) app.log.error({ err }, 'shutting down after an error nobody handled');
       else app.log.info({ signal }, 'shutting down');
       app.beginShutdown();
@@ -116,6 +123,7 @@ async function main(): Promise<void> {
   // bookings before them. Connections beyond the queue are dropped and retried by the client only a
   // second later, so the queue is as long as the system allows (Node's default is 511).
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  await releaseWorkers(jobs, () => stopping);
   app.log.info(
     `Member portal on ${config.publicUrl}/ui/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
