@@ -2,9 +2,10 @@
 /**
  * Compiles the server to JavaScript once, so a start runs plain `node` on the output instead of
  * compiling TypeScript at every start (docs/decisions.md, "A compiled server"). esbuild bundles
- * the server's own code and the contracts workspace into `server/dist/`; every npm package stays
- * an import, loaded from node_modules as before. What the code reads next to itself (the
- * migrations, the provider pages' stylesheet) is copied beside the bundle.
+ * the server's own code, the contracts workspace and the npm packages into one file per entry in
+ * `server/dist/`: a start then reads one file rather than resolving and compiling some two thousand
+ * modules. What the code reads next to itself (the migrations, the provider pages' stylesheet) is
+ * copied beside the bundle.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +15,64 @@ const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'server');
 const outdir = path.join(server, 'dist');
 
+/**
+ * Packages left out of the bundle and loaded from node_modules at run time, each because bundled
+ * it would no longer find what it reads beside its own code, or because it is native.
+ */
+export const externalPackages = {
+  '@electric-sql/pglite': 'loads its WebAssembly module and data file from beside its own code',
+  sharp: 'a native addon, with a prebuilt binary per platform in a package of its own',
+  pdfkit: 'reads its standard fonts (AFM files) from its own data folder',
+  '@fastify/swagger-ui': "serves the documentation page's files from its own folder",
+};
+
+/** Optional packages some bundled code asks for inside a try; they are not installed. */
+const absentOptionalPackages = ['pg-native'];
+
+/**
+ * Bundled packages whose code names its own location, checked by hand: each mention is harmless.
+ * A package not listed here that does so fails the build, to be looked at (and then listed here
+ * or above).
+ */
+const reviewedLocationUse = {
+  glob: 'only in a comment',
+  '@fastify/swagger':
+    'reads its own package.json only for a default title and version, which the server gives',
+  pino: 'only to start worker-thread transports, which the server does not use',
+  'thread-stream': "pino's worker-thread transports, which the server does not use",
+};
+
 const dependenciesOf = (dir) =>
   Object.keys(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {});
-const packages = [
-  ...dependenciesOf(server),
-  ...dependenciesOf(path.join(root, 'contracts')),
-].filter((name) => !name.startsWith('@portal/'));
+
+/** A production install (`npm ci --omit=dev`) must hold every package the bundle leaves out. */
+function checkExternalsAreDependencies() {
+  const dependencies = new Set(dependenciesOf(server));
+  const missing = Object.keys(externalPackages).filter((name) => !dependencies.has(name));
+  if (missing.length > 0) {
+    throw new Error(`Left out of the bundle but not a server dependency: ${missing.join(', ')}`);
+  }
+}
+
+/** The package a bundled file belongs to (the innermost, for a package nested in another's). */
+const packageOf = (file) => [...file.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)].at(-1)?.[1];
+const namesItsLocation = /\b(__dirname|__filename|import\.meta\.url|require\.resolve)\b/;
+
+/** Fails when a bundled package names its own location and has not been looked at. */
+function checkBundledPackages(metafile) {
+  const unreviewed = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    const name = packageOf(input);
+    if (!name || name in reviewedLocationUse) continue;
+    if (namesItsLocation.test(readFileSync(path.join(server, input), 'utf8'))) unreviewed.add(name);
+  }
+  if (unreviewed.size > 0) {
+    throw new Error(
+      `Bundled packages that read files beside their own code (or seem to): ${[...unreviewed].join(', ')}. ` +
+        'Keep them out of the bundle (externalPackages) or list them as reviewed, in scripts/build-server.mjs.',
+    );
+  }
+}
 
 export const entryPoints = {
   main: 'src/main.ts',
@@ -31,8 +84,9 @@ export const entryPoints = {
 
 export async function buildServer({ out = outdir } = {}) {
   const started = performance.now();
+  checkExternalsAreDependencies();
   rmSync(out, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     absWorkingDir: server,
     entryPoints,
     outdir: out,
@@ -43,12 +97,24 @@ export async function buildServer({ out = outdir } = {}) {
     format: 'esm',
     target: 'node20.19',
     jsx: 'automatic',
+    // Bundled CommonJS packages `require` Node's modules; an ES module has no `require` of its own.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
+    // Whitespace only: syntax minification broke the identity provider's token exchange.
+    minifyWhitespace: true,
+    // Stack traces name the original files and lines; the sources themselves are not needed.
     sourcemap: 'linked',
-    // A package's own files (and its subpaths) are loaded from node_modules at run time.
-    external: packages.flatMap((name) => [name, `${name}/*`]),
+    sourcesContent: false,
+    external: [...Object.keys(externalPackages), ...absentOptionalPackages].flatMap((name) => [
+      name,
+      `${name}/*`,
+    ]),
+    metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
   });
+  checkBundledPackages(metafile);
   cpSync(path.join(server, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
   mkdirSync(path.join(out, 'pages'), { recursive: true });
   cpSync(path.join(server, 'src/idp/pages/idp.css'), path.join(out, 'pages/idp.css'));

@@ -6,6 +6,7 @@ import type { LoadResult } from './load.ts';
 import type { PurchaseFlowResult } from './purchase-flow.ts';
 import { type RosterResult, rosterSize } from './roster.ts';
 import type { MailBurstResult, SaleStartResult } from './sale-start.ts';
+import { idleSeconds, startsMeasured, type StartUpRun } from './start-up.ts';
 import { printWebSpeed } from './web-speed.ts';
 
 export interface Row {
@@ -169,4 +170,32 @@ export function printReport(
   );
   const lighthouse = runs[0]?.lighthouse;
   if (lighthouse) printWebSpeed(lighthouse);
+}
+
+export function printStartUp(runs: StartUpRun[]): void {
+  console.log(
+    `\nStart-up on an existing database (median of ${startsMeasured} starts, from spawn until it answers) and resident memory after ${idleSeconds} s idle`,
+  );
+  console.table(
+    runs.flatMap((run) => [
+      {
+        what: 'server',
+        database: run.database,
+        'start-up median (ms)': run.server.medianMs,
+        'each start (ms)': run.server.startsMs.join(', '),
+        'idle resident memory (MiB)': fmt(run.server.idleMiB),
+      },
+      ...(run.pgliteAlone
+        ? [
+            {
+              what: 'PGlite alone',
+              database: run.database,
+              'start-up median (ms)': run.pgliteAlone.medianMs,
+              'each start (ms)': run.pgliteAlone.startsMs.join(', '),
+              'idle resident memory (MiB)': fmt(run.pgliteAlone.idleMiB),
+            },
+          ]
+        : []),
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: the product server against a bare Fastify baseline, on loopback only.
 // `BENCH_ONLY=check-in npm run bench` runs the door's check-in scenario alone;
-// `BENCH_ONLY=web` only the web app's speed (Lighthouse on two pages, three runs each).
+// `BENCH_ONLY=web` only the web app's speed (Lighthouse on two pages, three runs each);
+// `BENCH_ONLY=start-up` only the start-up on an existing database and the idle memory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,16 @@ import { createDoorEvent } from './door-event.ts';
 import { offerFixedRate, type LoadResult, type RequestSpec, saturate } from './load.ts';
 import { freePort, repoRoot, residentMiB, type Running, startProcess } from './processes.ts';
 import { benchPurchaseFlow } from './purchase-flow.ts';
-import { type CheckInRun, printCheckIn, printReport, type ProductRun, type Row } from './report.ts';
+import {
+  type CheckInRun,
+  printCheckIn,
+  printReport,
+  printStartUp,
+  type ProductRun,
+  type Row,
+} from './report.ts';
 import { benchRoster, createRoster } from './roster.ts';
+import { measureStarts, startPgliteAlone, type StartUpRun } from './start-up.ts';
 import { benchMailAfterBurst, benchSaleStart, createSaleEvent } from './sale-start.ts';
 import type { SeedTarget } from './seed.ts';
 import { signInOverHttp } from './sign-in.ts';
@@ -148,6 +157,25 @@ async function benchCheckInOnly(
   }
 }
 
+/** Start-up alone: several starts on an existing database, the last one measured once idle. */
+async function benchStartUpOnly(
+  database: string,
+  env: Record<string, string>,
+): Promise<StartUpRun> {
+  await prepareDatabase(env);
+  const server = await measureStarts(async () => {
+    const started = await startServer(env);
+    return { startupMs: started.startupMs, pid: started.child.pid, stop: () => started.stop() };
+  });
+  const pgliteAlone =
+    database === 'embedded'
+      ? await measureStarts(() =>
+          startPgliteAlone(env.DATA_DIR ?? '', path.join(repoRoot, 'bench')),
+        )
+      : undefined;
+  return { database, server, pgliteAlone };
+}
+
 async function withPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `portal_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -218,8 +246,12 @@ async function main() {
     for (const run of runs) assertCheckedInOnce(run.database, run.checkIn);
     return;
   }
+  if (only === 'start-up') {
+    printStartUp(await onEachDatabase(benchStartUpOnly));
+    return;
+  }
   if (only !== undefined) {
-    throw new Error(`BENCH_ONLY may be check-in, web or unset, not "${only}"`);
+    throw new Error(`BENCH_ONLY may be check-in, web, start-up or unset, not "${only}"`);
   }
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first.');

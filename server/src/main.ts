@@ -1,22 +1,77 @@
-import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seedDemoClub } from './db/demo-club.ts';
-import { seedDemoDoorEvent } from './db/demo-club-event.ts';
-import { isEmpty, seedDemoData } from './db/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
-import { startJobs } from './lib/jobs.ts';
-import { startMessaging } from './lib/messages/index.ts';
-import { startRenewalClock } from './modules/memberships/renewal/renewal-clock.ts';
-import { startRetentionClock } from './modules/personal-data/retention.service.ts';
-import { receiptAttachments } from './modules/payments/receipt-attachments.service.ts';
-import { sealPlainFreepayKeys } from './modules/organisations/card-payment-settings.service.ts';
+
+/**
+ * The rest of the server, loaded while the database opens: opening it is mostly waiting for its
+ * files and its WebAssembly to compile (embedded) or for the connection (PostgreSQL), time the
+ * code's loading fills.
+ */
+async function loadServer() {
+  const [
+    { default: closeWithGrace },
+    { default: pino },
+    { buildApp },
+    { seedDemoClub },
+    { seedDemoDoorEvent },
+    { isEmpty, seedDemoData },
+    { releaseWorkers, startJobs },
+    { startMessaging },
+    { startRenewalClock },
+    { startRetentionClock },
+    { receiptAttachments },
+    { sealPlainFreepayKeys },
+  ] = await Promise.all([
+    import('close-with-grace'),
+    import('pino'),
+    import('./app.ts'),
+    import('./db/demo-club.ts'),
+    import('./db/demo-club-event.ts'),
+    import('./db/seed.ts'),
+    import('./lib/jobs.ts'),
+    import('./lib/messages/index.ts'),
+    import('./modules/memberships/renewal/renewal-clock.ts'),
+    import('./modules/personal-data/retention.service.ts'),
+    import('./modules/payments/receipt-attachments.service.ts'),
+    import('./modules/organisations/card-payment-settings.service.ts'),
+  ]);
+  return {
+    closeWithGrace,
+    pino,
+    buildApp,
+    seedDemoClub,
+    seedDemoDoorEvent,
+    isEmpty,
+    seedDemoData,
+    releaseWorkers,
+    startJobs,
+    startMessaging,
+    startRenewalClock,
+    startRetentionClock,
+    receiptAttachments,
+    sealPlainFreepayKeys,
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { database, release } = await openDatabase(config);
+  const [{ database, release }, server] = await Promise.all([openDatabase(config), loadServer()]);
+  const {
+    closeWithGrace,
+    pino,
+    buildApp,
+    seedDemoClub,
+    seedDemoDoorEvent,
+    isEmpty,
+    seedDemoData,
+    releaseWorkers,
+    startJobs,
+    startMessaging,
+    startRenewalClock,
+    startRetentionClock,
+    receiptAttachments,
+    sealPlainFreepayKeys,
+  } = server;
   const { app, jobs } = await database.duringStartUp(async () => {
     if (config.seedDemoData && (await isEmpty(database.db))) {
       await seedDemoData(database.db);
@@ -25,7 +80,10 @@ async function main(): Promise<void> {
     }
     await sealPlainFreepayKeys(database.db, config);
     // The queue starts before the app and its logger: its errors get a JSON logger of their own.
-    const jobs = await startJobs(database, pino({ level: config.logLevel, name: 'jobs' }));
+    // Its workers wait until the server answers (`releaseWorkers` below).
+    const jobs = await startJobs(database, pino({ level: config.logLevel, name: 'jobs' }), {
+      holdWorkers: true,
+    });
     const { mailbox } = await startMessaging(config, jobs, receiptAttachments(database.db));
     return { app: await buildApp({ config, database, jobs, mailbox }), jobs };
   });
@@ -39,6 +97,7 @@ async function main(): Promise<void> {
   const stopRenewals = startRenewalClock({ db: database.db, jobs, config, log: app.log });
   const stopRetention = startRetentionClock({ db: database.db, log: app.log });
 
+  let stopping = false;
   // In-flight requests and jobs finish first (new requests are answered 503 meanwhile); whatever
   // still hangs after the limit is cut off, so a supervisor's restart is never blocked.
   closeWithGrace(
@@ -47,6 +106,7 @@ async function main(): Promise<void> {
       logger: { error: (message: unknown) => app.log.error(message) },
     },
     async ({ signal, err }) => {
+      stopping = true;
       if (err) app.log.error({ err }, 'shutting down after an error nobody handled');
       else app.log.info({ signal }, 'shutting down');
       app.beginShutdown();
@@ -63,6 +123,7 @@ async function main(): Promise<void> {
   // bookings before them. Connections beyond the queue are dropped and retried by the client only a
   // second later, so the queue is as long as the system allows (Node's default is 511).
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  await releaseWorkers(jobs, () => stopping);
   app.log.info(
     `Member portal on ${config.publicUrl}/ui/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

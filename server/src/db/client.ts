@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -7,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { embeddedDatabaseOptions } from './pglite-options.ts';
 import { PostgresListeners } from './postgres-listeners.ts';
 import * as schema from './schema/index.ts';
 
@@ -58,6 +61,28 @@ export interface PoolUse {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Whether the database has every migration: drizzle's migrator reads and hashes every migration
+ * file at each start before its one query, while the journal names the last migration and one
+ * read of the database's last applied one answers. Anything else (no table yet, one pending)
+ * leaves it to the migrator.
+ */
+async function isMigrated(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const last = journal.entries.at(-1)?.when;
+  try {
+    const { rows } = await query(
+      'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
+    );
+    const [row] = rows as { applied: string | null }[];
+    return last !== undefined && row?.applied === String(last);
+  } catch {
+    return false;
+  }
+}
+
 /** Where the embedded database lives, or an existing PGlite (tests hand in a loaded template). */
 export type EmbeddedSource = { dataDir: string } | { instance: PGlite };
 
@@ -77,7 +102,7 @@ function shareTypeParsers(client: PGlite) {
 
 /** The embedded database in a directory of its own, created there on first use. */
 export function createEmbeddedClient(dataDir: string): Promise<PGlite> {
-  return PGlite.create({ dataDir, relaxedDurability: true });
+  return PGlite.create({ dataDir, ...embeddedDatabaseOptions });
 }
 
 export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<DatabaseHandle> {
@@ -85,7 +110,9 @@ export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<Data
     'instance' in source ? source.instance : await createEmbeddedClient(source.dataDir);
   shareTypeParsers(client);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (!(await isMigrated((text) => client.query(text)))) {
+    await migratePglite(db, { migrationsFolder });
+  }
   return {
     kind: 'pglite',
     db: db as unknown as Database,
@@ -127,7 +154,9 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const db = drizzlePg(pool, { schema });
   const listeners = new PostgresListeners(connectionString);
   // Several servers may start at once against one database: one of them migrates at a time.
-  await underStartUpLock(pool, () => migratePg(db, { migrationsFolder }));
+  if (!(await isMigrated((text) => pool.query(text)))) {
+    await underStartUpLock(pool, () => migratePg(db, { migrationsFolder }));
+  }
   // The job queue's maintenance may have a statement under way when it is stopped: closing
   // waits for it, so it does not meet a pool that has ended.
   const inFlight = new Set<Promise<unknown>>();

@@ -19,7 +19,7 @@ import { languageCookieHeader } from './pages/locale.ts';
 import { locales } from './pages/texts.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { registerSessionStatusRoute } from './session-status.routes.ts';
-import { clientOrigins, createProvider } from './provider.ts';
+import { clientOrigins } from './client-origins.ts';
 import { deleteExpiredPayloads } from './provider-state.repository.ts';
 
 /**
@@ -39,7 +39,8 @@ import { deleteExpiredPayloads } from './provider-state.repository.ts';
  * `/verify-email` (the link of the mail that confirms a new account's address).
  */
 export interface IdentityProvider {
-  provider: Provider;
+  /** The provider, made on first use (its package is a large part of the code a start loads). */
+  provider: () => Promise<Provider>;
   /** Public keys of the provider, for verifying its tokens without a trip over HTTP. */
   publicKeys: JSONWebKeySet;
 }
@@ -55,10 +56,15 @@ export async function registerIdentityProvider(
   const { config, database, jobs } = deps;
   const db = database.db;
   const keys = await loadProviderKeys(db);
-  const provider = createProvider(config, { db, keys, logger: app.log });
+  let made: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
+  const make = () =>
+    (made ??= import('./provider.ts').then(({ createProvider }) => {
+      const provider = createProvider(config, { db, keys, logger: app.log });
+      return { provider, handle: provider.callback() };
+    }));
+  const provider = async () => (await make()).provider;
   const origins = clientOrigins(config);
   const contentSecurityPolicy = pageContentSecurityPolicy(origins, config.publicUrl);
-  const handle = provider.callback();
   const publicUrl = new URL(config.publicUrl);
 
   /**
@@ -67,6 +73,7 @@ export async function registerIdentityProvider(
    * where it is mounted, like Express's `app.use('/idp', ...)`.
    */
   async function handToProvider(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { handle } = await make();
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);

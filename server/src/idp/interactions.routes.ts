@@ -21,7 +21,7 @@ export interface InteractionRoutesOptions {
   config: Config;
   db: Database;
   jobs: Jobs;
-  provider: Provider;
+  provider: () => Promise<Provider>;
   limiter: AttemptLimiter;
 }
 
@@ -59,7 +59,7 @@ export function registerInteractionRoutes(
     uid: string,
   ): Promise<Interaction | undefined> {
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      const interaction = await (await provider()).interactionDetails(request.raw, reply.raw);
       if (interaction.uid === uid) return interaction;
     } catch (error) {
       request.log.info({ err: error }, 'interaction not found');
@@ -100,7 +100,9 @@ export function registerInteractionRoutes(
       // Resolves a requested `prompt=create`; the account now exists.
       ...(interaction.prompt.name === 'create' ? { create: { accountId } } : {}),
     };
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+    const returnTo = await (
+      await provider()
+    ).interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,
     });
     return reply.redirect(returnTo, 303);

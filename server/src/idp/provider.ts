@@ -10,6 +10,7 @@ import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { accessTokenClaims, accountFinder } from './account.ts';
 import { databaseAdapter } from './adapter.ts';
+import { clientOrigins } from './client-origins.ts';
 import type { ProviderKeys } from './keys.ts';
 import { providerPages } from './pages/provider-pages.ts';
 
@@ -18,13 +19,6 @@ import { providerPages } from './pages/provider-pages.ts';
  * may be any string (Keycloak puts client ids there), so the two are kept apart.
  */
 export const apiResource = 'urn:member-portal:api';
-
-/** Where the web app may be: its public origin, plus the Vite dev server in development. */
-export function clientOrigins(config: Config): string[] {
-  const origins = [new URL(config.publicUrl).origin];
-  if (config.env === 'development') origins.push('http://localhost:5173');
-  return [...new Set(origins)];
-}
 
 const day = 24 * 60 * 60;
 const oidcScopes = ['openid', 'profile', 'email', 'offline_access'];

@@ -15,7 +15,7 @@ const statusQuerySchema = z.object({ sid: z.string().min(1).max(200) });
  */
 export function registerSessionStatusRoute(
   app: FastifyInstance,
-  provider: Provider,
+  provider: () => Promise<Provider>,
   clientId: string,
 ): void {
   app
@@ -24,8 +24,8 @@ export function registerSessionStatusRoute(
       '/session/status',
       { schema: { querystring: statusQuerySchema } },
       async (request, reply) => {
-        const context = provider.app.createContext(request.raw, reply.raw);
-        const session = await provider.Session.get(context);
+        const oidc = await provider();
+        const session = await oidc.Session.get(oidc.app.createContext(request.raw, reply.raw));
         const active =
           typeof session.accountId === 'string' && session.sidFor(clientId) === request.query.sid;
         return reply.header('cache-control', 'no-store').send({ active });

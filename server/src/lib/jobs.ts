@@ -23,12 +23,35 @@ export const queueNames = {
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
+/** Workers registered while held, started by `releaseWorkers`. */
+const heldWorkers = new WeakMap<Jobs, (() => Promise<void>)[]>();
+
+/**
+ * Starts the workers held since `startJobs({ holdWorkers: true })`, one per turn of the event
+ * loop, until a shutdown begins: each begins with a look at its queue, and at start-up those looks would otherwise come
+ * all at once, before the server answers (on the embedded database, on its one connection).
+ */
+export async function releaseWorkers(jobs: Jobs, isStopping: () => boolean): Promise<void> {
+  const held = heldWorkers.get(jobs) ?? [];
+  heldWorkers.delete(jobs);
+  for (const start of held) {
+    await new Promise((resolve) => setImmediate(resolve));
+    // A shutdown may begin as soon as the server answers: no worker starts on a stopping queue.
+    if (isStopping()) return;
+    await start();
+  }
+}
+
 /**
  * Starts pg-boss on our own connection (so it works on PGlite's single connection as well as on a
  * PostgreSQL pool). Statements without parameters are pg-boss's migration scripts, which hold
  * several statements and so must go through the simple protocol.
  */
-export async function startJobs(database: DatabaseHandle, log: JobQueueLog): Promise<Jobs> {
+export async function startJobs(
+  database: DatabaseHandle,
+  log: JobQueueLog,
+  options: { holdWorkers?: boolean } = {},
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[] | undefined) => {
@@ -52,7 +75,12 @@ export async function startJobs(database: DatabaseHandle, log: JobQueueLog): Pro
     log.error({ err: error }, 'job queue error');
   });
   await boss.start();
-  for (const name of Object.values(queueNames)) await boss.createQueue(name);
+  // One read of the queues there are; a start on an existing database creates none.
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const name of Object.values(queueNames)) {
+    if (!existing.has(name)) await boss.createQueue(name);
+  }
+  if (options.holdWorkers) heldWorkers.set(boss, []);
   const stopListening = await database.listen(wakeUpChannel, (queue) => wakeWorkers(boss, queue));
   boss.once('stopped', () => void stopListening());
   return boss;
@@ -156,6 +184,11 @@ export async function workQueue(
   handle: (data: unknown) => Promise<void>,
   options: QueueWork = {},
 ): Promise<void> {
+  const held = heldWorkers.get(jobs);
+  if (held) {
+    held.push(() => workQueue(jobs, queue, handle, options));
+    return;
+  }
   const { batchSize = 20, concurrency = 5, onFailure, pollingIntervalSeconds = 2 } = options;
   // The first batch may come before `work` has answered with the worker's id.
   const worker: { id?: string } = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
-import { clientOrigins } from '../provider.ts';
+import { clientOrigins } from '../client-origins.ts';
 import { pickLocale } from './locale.ts';
 import { safeReturnTo } from './request-context.ts';
 

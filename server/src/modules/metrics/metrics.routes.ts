@@ -1,10 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, LogLevel } from 'fastify';
-import { Registry } from 'prom-client';
 import { neverShed } from '#src/lib/load-shedding.ts';
 import { sendProblem } from '#src/lib/problem.ts';
-import { databaseMetrics, processMetrics } from './metrics.service.ts';
-import { instrumentRequests } from './request-metrics.ts';
 
 const quieterThanWarnings: LogLevel[] = ['error', 'fatal', 'silent'];
 
@@ -27,10 +24,17 @@ function carriesToken(authorization: string | undefined, token: string): boolean
  * operator whose scrape fails can tell a wrong token from a server that does not offer metrics.
  * Call it before any route or plugin is registered: the timing hook must reach every route.
  */
-export function registerMetrics(app: FastifyInstance): void {
+export async function registerMetrics(app: FastifyInstance): Promise<void> {
   const token = app.deps.config.metricsToken;
   if (token === undefined) return;
 
+  // Loaded only by a server that offers metrics.
+  const [{ Registry }, { databaseMetrics, processMetrics }, { instrumentRequests }] =
+    await Promise.all([
+      import('prom-client'),
+      import('./metrics.service.ts'),
+      import('./request-metrics.ts'),
+    ]);
   const registry = new Registry();
   instrumentRequests(app, registry);
   const refreshFromDatabase = databaseMetrics(registry, app.deps.database);
