@@ -41,6 +41,12 @@ describe('configuration', () => {
     expect(message).toContain('PUBLIC_URL');
   });
 
+  it('turns load shedding off with 0, and takes no limit the event loop itself would reach', () => {
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '250' }).maxEventLoopDelayMs).toBe(250);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '5' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+  });
+
   it('requires both WhatsApp variables together', () => {
     expect(() => loadConfig({ WHATSAPP_TOKEN: 'x' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
   });

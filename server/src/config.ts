@@ -93,7 +93,13 @@ const envSchema = z.object({
     .optional(),
   API_DOCS: booleanFlag.optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  // 0 turns load shedding off; below 10 ms the event loop's own measuring would trip it.
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .max(60_000)
+    .refine((ms) => ms === 0 || ms >= 10, 'must be 0 (off) or at least 10')
+    .default(1000),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   RENEWAL_ROUND_MINUTES: z.coerce
     .number()
