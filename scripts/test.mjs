@@ -1,34 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the browser journeys with the static checks beside them, then the unit and database
- * tests; stops at the first stage that fails and ends with what each stage took, so the suite's
- * time is seen on every run.
+ * `npm test`: the browser journeys, with the static checks beside them, then the unit and database
+ * tests as soon as the journeys are done; ends with what each part took and when it ended, so the
+ * suite's time is seen on every run.
+ *
+ * The journeys leave most of a core idle (a browser waiting for pages, a server waiting for the
+ * browser): the static checks use it, at the lowest priority so that the journeys' timing is not
+ * theirs to disturb. The unit tests keep both cores busy by themselves; what is left of the static
+ * checks then still runs beside them, below them.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-// The journeys leave most of a core idle (a browser waiting for pages, a server waiting for
-// the browser): the static checks use it, at the lowest priority so that the journeys' timing is
-// not theirs to disturb. The unit tests keep both cores busy by themselves and come after.
-const stages = [
-  [
-    'browser journeys and static checks',
-    [
-      ['test:e2e', { buffered: false, nice: 0 }],
-      // ESLint is one process on one core: linted in two halves.
-      ...['format:check', 'lint:server', 'lint:rest', 'typecheck'].map((script) => [
-        script,
-        { buffered: true, nice: 19 },
-      ]),
-    ],
-  ],
-  ['unit and database tests', [['test:unit', { buffered: false, nice: 0 }]]],
-];
+const suiteStarted = performance.now();
+const seconds = (from) => (performance.now() - from) / 1000;
 
 /** Runs one npm script; output is passed through, or held and printed whole when it ends. */
-function run(script, { buffered, nice }) {
+function run(script, { buffered = false, nice = 0 } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(npm, ['run', '--silent', script], {
@@ -41,36 +30,38 @@ function run(script, { buffered, nice }) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       if (buffered) process.stdout.write(Buffer.concat(output));
-      resolve({ script, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+      resolve({
+        script,
+        ok: code === 0,
+        took: seconds(started),
+        endedAt: seconds(suiteStarted),
+      });
     });
   });
 }
 
-const suiteStarted = performance.now();
-const timings = [];
-let failed = null;
-for (const [name, scripts] of stages) {
-  const started = performance.now();
-  const results = await Promise.all(scripts.map(([script, options]) => run(script, options)));
-  timings.push([name, (performance.now() - started) / 1000]);
-  if (results.length > 1) {
-    for (const result of results) timings.push([`  ${result.script}`, result.seconds]);
-  }
-  const failure = results.find((result) => !result.ok);
-  if (failure) {
-    failed = failure.script;
-    break;
-  }
-}
+// ESLint is one process on one core: linted in two halves.
+const staticChecks = Promise.all(
+  ['format:check', 'lint:server', 'lint:rest', 'typecheck'].map((script) =>
+    run(script, { buffered: true, nice: 19 }),
+  ),
+);
+const journeys = await run('test:e2e');
+// A journey that failed ends the suite's tests there: the unit tests would only delay the news.
+const unit = journeys.ok ? await run('test:unit') : null;
+const results = [journeys, ...(unit ? [unit] : []), ...(await staticChecks)];
 
-const total = (performance.now() - suiteStarted) / 1000;
-const rows = [...timings, ['whole suite', total]];
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log('');
-for (const [name, seconds] of rows) {
-  console.log(`${name.padEnd(width)}  ${seconds.toFixed(0).padStart(4)} s`);
+const rows = results.map((result) => [result.script, result.took, result.endedAt]);
+const width = Math.max(...rows.map(([name]) => name.length), 'whole suite'.length);
+console.log(`\n${'part'.padEnd(width)}  took   ended at`);
+for (const [name, took, endedAt] of rows) {
+  console.log(
+    `${name.padEnd(width)}  ${took.toFixed(0).padStart(4)} s  ${endedAt.toFixed(0).padStart(5)} s`,
+  );
 }
-if (failed) {
-  console.log(`\nnpm test failed in "${failed}".`);
+console.log(`${'whole suite'.padEnd(width)}  ${seconds(suiteStarted).toFixed(0).padStart(4)} s`);
+const failed = results.filter((result) => !result.ok).map((result) => result.script);
+if (failed.length > 0) {
+  console.log(`\nnpm test failed in ${failed.map((script) => `"${script}"`).join(', ')}.`);
   process.exit(1);
 }
