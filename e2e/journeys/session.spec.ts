@@ -77,3 +77,22 @@ test('a crafted return address cannot lead off the site', async ({ page }) => {
   await signInAtProvider(page, 'member@demo.test');
   await expect(page).toHaveURL('/ui/');
 });
+
+test('the sign-in return page loaded again after the sign-in goes on to the dashboard', async ({
+  page,
+}) => {
+  let returnPage = '';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/ui/login-success?')) {
+      returnPage ||= frame.url();
+    }
+  });
+  await page.goto('/ui/page-login?returnTo=%2Fcontact-us');
+  await signInAtProvider(page, 'member@demo.test');
+  await expect(page).toHaveURL('/ui/contact-us');
+  // As a reload after a failed preload does: the code is spent, the session is kept in the tab.
+  // The return address went with the spent state, so the member lands on the dashboard.
+  await page.goto(returnPage);
+  await expect(page).toHaveURL('/ui/');
+  await expect(pageHeading(page)).toHaveText('DASHBOARD');
+});

@@ -10,12 +10,29 @@ interface UserEvents {
   onRenewError: (error: Error) => void;
 }
 
+class PortalUserManager extends UserManager {
+  /**
+   * The return page loaded again after its code was exchanged (a reload after a failed preload,
+   * the back button) finds its state spent, but the session it brought is stored: it goes on with
+   * that (to the dashboard, as the return address was kept with the state) rather than failing.
+   */
+  override async signinCallback(url?: string): Promise<User | undefined> {
+    try {
+      return await super.signinCallback(url);
+    } catch (error) {
+      const stored = await this.getUser().catch(() => null);
+      if (stored && !stored.expired) return stored;
+      throw error;
+    }
+  }
+}
+
 /**
  * The OIDC client, in a chunk of its own (issue 19): the app loads it when a session is started,
  * renewed or ended, and once idle where one is kept, to renew it in time.
  */
 export function createUserManager(config: PublicConfig, events: UserEvents): UserManager {
-  const manager = new UserManager(userManagerSettings(config));
+  const manager = new PortalUserManager(userManagerSettings(config));
   // Login state older than an hour is useless and holds a PKCE verifier: drop it.
   void manager.clearStaleState();
   manager.events.addUserLoaded(events.onUserLoaded);
