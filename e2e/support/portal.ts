@@ -18,13 +18,21 @@ export function userBadge(page: Page, email: string) {
     .getByRole('link', { name: new RegExp(email.replaceAll('.', '\\.')) });
 }
 
-/** Opens an app path, signing in on the way when the provider asks. */
-export async function openSignedIn(page: Page, path: string, email = 'member@demo.test') {
+/**
+ * Opens an app path, signing in on the way when the provider asks. `signedInWithin` is for a
+ * sign-in that runs beside heavy work on purpose (others registering, with their password hashing).
+ */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  email = 'member@demo.test',
+  { signedInWithin = 7_000 } = {},
+) {
   await page.goto(`/ui${path}`);
   const passwordField = page.getByLabel(/^(Password|Adgangskode)$/);
   await expect(passwordField.or(userBadge(page, email))).toBeVisible({ timeout: 15_000 });
   if (await passwordField.isVisible()) await signInAtProvider(page, email);
-  await expect(userBadge(page, email)).toBeVisible();
+  await expect(userBadge(page, email)).toBeVisible({ timeout: signedInWithin });
   await expect(page).toHaveURL(`/ui${path}`);
 }
 
