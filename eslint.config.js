@@ -42,6 +42,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'server/src/db/migrations/**',
+      // The web build's prerendering works in here while the journeys build beside the lint.
+      'web/.prerender-*/**',
     ],
   },
   js.configs.recommended,
