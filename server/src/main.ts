@@ -2,76 +2,44 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 
-/**
- * The rest of the server, loaded while the database opens: opening it is mostly waiting for its
- * files and its WebAssembly to compile (embedded) or for the connection (PostgreSQL), time the
- * code's loading fills.
- */
-async function loadServer() {
-  const [
-    { default: closeWithGrace },
-    { default: pino },
-    { buildApp },
-    { seedDemoClub },
-    { seedDemoDoorEvent },
-    { isEmpty, seedDemoData },
-    { releaseWorkers, startJobs },
-    { startMessaging },
-    { startRenewalClock },
-    { startRetentionClock },
-    { receiptAttachments },
-    { sealPlainFreepayKeys },
-  ] = await Promise.all([
-    import('close-with-grace'),
-    import('pino'),
-    import('./app.ts'),
-    import('./db/demo-club.ts'),
-    import('./db/demo-club-event.ts'),
-    import('./db/seed.ts'),
-    import('./lib/jobs.ts'),
-    import('./lib/messages/index.ts'),
-    import('./modules/memberships/renewal/renewal-clock.ts'),
-    import('./modules/personal-data/retention.service.ts'),
-    import('./modules/payments/receipt-attachments.service.ts'),
-    import('./modules/organisations/card-payment-settings.service.ts'),
-  ]);
-  return {
-    closeWithGrace,
-    pino,
-    buildApp,
-    seedDemoClub,
-    seedDemoDoorEvent,
-    isEmpty,
-    seedDemoData,
-    releaseWorkers,
-    startJobs,
-    startMessaging,
-    startRenewalClock,
-    startRetentionClock,
-    receiptAttachments,
-    sealPlainFreepayKeys,
-  };
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
-  const [{ database, release }, server] = await Promise.all([openDatabase(config), loadServer()]);
-  const {
-    closeWithGrace,
-    pino,
-    buildApp,
-    seedDemoClub,
-    seedDemoDoorEvent,
-    isEmpty,
-    seedDemoData,
-    releaseWorkers,
-    startJobs,
-    startMessaging,
-    startRenewalClock,
-    startRetentionClock,
-    receiptAttachments,
-    sealPlainFreepayKeys,
-  } = server;
+  // The rest of the server loads while the database opens: opening it is mostly waiting for its
+  // files and its WebAssembly to compile (embedded) or for the connection (PostgreSQL), time the
+  // code's loading fills.
+  const [
+    { database, release },
+    [
+      { default: closeWithGrace },
+      { default: pino },
+      { buildApp },
+      { seedDemoClub },
+      { seedDemoDoorEvent },
+      { isEmpty, seedDemoData },
+      { releaseWorkers, startJobs },
+      { startMessaging },
+      { startRenewalClock },
+      { startRetentionClock },
+      { receiptAttachments },
+      { sealPlainFreepayKeys },
+    ],
+  ] = await Promise.all([
+    openDatabase(config),
+    Promise.all([
+      import('close-with-grace'),
+      import('pino'),
+      import('./app.ts'),
+      import('./db/demo-club.ts'),
+      import('./db/demo-club-event.ts'),
+      import('./db/seed.ts'),
+      import('./lib/jobs.ts'),
+      import('./lib/messages/index.ts'),
+      import('./modules/memberships/renewal/renewal-clock.ts'),
+      import('./modules/personal-data/retention.service.ts'),
+      import('./modules/payments/receipt-attachments.service.ts'),
+      import('./modules/organisations/card-payment-settings.service.ts'),
+    ]),
+  ]);
   const { app, jobs } = await database.duringStartUp(async () => {
     if (config.seedDemoData && (await isEmpty(database.db))) {
       await seedDemoData(database.db);

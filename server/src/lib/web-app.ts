@@ -121,8 +121,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       acceptedLanguages(request.headers['accept-language']),
     );
     const english = `${page}.en.html`;
-    const file =
-      language === 'en' && fs.existsSync(path.join(webRoot, english)) ? english : `${page}.html`;
+    const file = language === 'en' && builtFiles.has(english) ? english : `${page}.html`;
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, cookie')

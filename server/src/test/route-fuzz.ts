@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -102,20 +101,6 @@ function attemptsFor(route: RouteEntry): Attempt[] {
  * new route is covered the day it is added. The routes are fuzzed in parts, one test file each, so
  * that the parts run side by side.
  */
-/**
- * The answer to a request, asked again after a moment while the server sheds load (503 "busy",
- * as a client does after Retry-After): on a loaded test machine the load-shedding check can find
- * the event loop too busy to measure, and a shed request says nothing about the route's input.
- */
-async function answerOf(app: TestApp['app'], options: InjectOptions) {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await app.inject(options);
-    const shed = response.statusCode === 503 && response.body.includes('"code":"server_busy"');
-    if (!shed || attempt === 20) return response;
-    await delay(100);
-  }
-}
-
 export function fuzzRoutes(
   part: string,
   isInPart: (url: string) => boolean,
@@ -174,7 +159,7 @@ export function fuzzRoutes(
                 ? { payload: attempt.body }
                 : {}),
             };
-            const response = await answerOf(subject.app, options);
+            const response = await subject.app.inject(options);
             sent += 1;
             if (response.statusCode >= 500) {
               failures.push(

@@ -1,10 +1,10 @@
 import type { EventEntry } from '@portal/contracts/event';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
-import { formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
-import { isUpcoming, liveTickets } from '../lib/entries.ts';
+import { entryTicketsPath, isUpcoming, liveTickets } from '../lib/entries.ts';
+import { EntryHeading } from './entry-heading.tsx';
 
 /** One booking in a list: the event, when, how many tickets, and the way to them. */
 export function EntryCard({ entry, now }: { entry: EventEntry; now: Date }) {
@@ -14,16 +14,7 @@ export function EntryCard({ entry, now }: { entry: EventEntry; now: Date }) {
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="entry">
       <Stack gap={6} h="100%">
-        <Text size="sm" fw={600} c="blue.9">
-          {entry.event.orgName}
-        </Text>
-        <Title order={3} size="h4">
-          {entry.event.title}
-        </Title>
-        <Text size="sm">{formatEventTime(entry.event.startDate, entry.event.endDate)}</Text>
-        <Text size="sm" c="dimmed">
-          {entry.event.location}
-        </Text>
+        <EntryHeading entry={entry} />
         <Group gap="xs">
           <Badge variant="filled" color="blue.9">
             {t('tickets.count', { count })}
@@ -41,7 +32,7 @@ export function EntryCard({ entry, now }: { entry: EventEntry; now: Date }) {
         </Group>
         <Button
           component={Link}
-          to={`/${entry.event.orgKey}/events/${entry.eveId}/tickets/${entry.id}`}
+          to={entryTicketsPath(entry)}
           variant="light"
           mt="auto"
           aria-label={t('tickets.openFor', { title: entry.event.title })}

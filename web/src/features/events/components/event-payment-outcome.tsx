@@ -6,6 +6,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useParams } from 'react-router';
 import { apiErrorOf, problemDetail } from '#src/lib/api-client.ts';
 import { eventPaymentNs } from '#src/features/events/i18n/event-payment-namespace.ts';
+import { entryTicketsPath } from '#src/features/events/lib/entries.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
 import { type ReturnState, usePaymentReturn } from '#src/lib/payments/use-payment-return.ts';
 
@@ -43,7 +44,7 @@ function Outcome({ outcome }: { outcome: EventPaymentOutcome }) {
         </Alert>
         {facts}
         <Group>
-          <Button component={Link} to={`/${orgKey}/events/${id}/tickets/${entry.id}`}>
+          <Button component={Link} to={entryTicketsPath(entry)}>
             {t('showTickets')}
           </Button>
         </Group>

@@ -1,10 +1,10 @@
 import type { EventEntry } from '@portal/contracts/event';
-import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Stack } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
-import { formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '../i18n/events-namespace.ts';
-import { liveTickets } from '../lib/entries.ts';
+import { entryTicketsPath, liveTickets } from '../lib/entries.ts';
+import { EntryHeading } from './entry-heading.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import classes from './tickets.module.css';
 
@@ -18,16 +18,7 @@ export function UpcomingEntry({ entry }: { entry: EventEntry }) {
     <Card withBorder radius="md" padding="md" component="section" data-testid="upcoming-entry">
       <Stack gap="sm">
         <Stack gap={2}>
-          <Text size="sm" fw={600} c="blue.9">
-            {entry.event.orgName}
-          </Text>
-          <Title order={3} size="h4">
-            {entry.event.title}
-          </Title>
-          <Text size="sm">{formatEventTime(entry.event.startDate, entry.event.endDate)}</Text>
-          <Text size="sm" c="dimmed">
-            {entry.event.location}
-          </Text>
+          <EntryHeading entry={entry} />
           <Badge variant="filled" color="blue.9" w="fit-content">
             {t('tickets.count', { count: liveTickets(entry).length })}
           </Badge>
@@ -39,7 +30,7 @@ export function UpcomingEntry({ entry }: { entry: EventEntry }) {
         </ul>
         <Anchor
           component={Link}
-          to={`/${entry.event.orgKey}/events/${entry.eveId}/tickets/${entry.id}`}
+          to={entryTicketsPath(entry)}
           c="blue.9"
           size="sm"
           aria-label={t('tickets.openFor', { title: entry.event.title })}

@@ -28,3 +28,7 @@ export const isCancellable = (
   entry: Pick<EventEntry, 'paymentStatus' | 'event'>,
   now: Date,
 ): boolean => entry.paymentStatus === 'free' && new Date(entry.event.startDate) > now;
+
+/** The page of a booking's tickets. */
+export const entryTicketsPath = (entry: Pick<EventEntry, 'id' | 'eveId' | 'event'>) =>
+  `/${entry.event.orgKey}/events/${entry.eveId}/tickets/${entry.id}`;
