@@ -12,6 +12,25 @@ export const clubTimeZone = 'Europe/Copenhagen';
 const locales: Record<FormatLanguage, string> = { da: 'da-DK', en: 'en-GB' };
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Making a formatter costs far more than using one (locale data is looked up each time); a list of
+ * a hundred dates on a phone would spend most of its drawing time here. One per language and use.
+ */
+function dateTimeFormat(
+  use: string,
+  language: FormatLanguage,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language} ${use}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[language], options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
 
 /** Minor units as money: "1.515,00 kr." in Danish, "DKK 1,515.00" in English. */
 export function formatMoney(
@@ -37,17 +56,16 @@ export function formatMoney(
 export function formatDate(isoDate: string, language: FormatLanguage): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return dateTimeFormat('date', language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 /** A moment (ISO date-time) in club time: "14. jun. 2025 09.00" / "14 Jun 2025, 09:00". */
 export function formatDateTime(iso: string, language: FormatLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat('date-time', language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: clubTimeZone,
@@ -55,7 +73,7 @@ export function formatDateTime(iso: string, language: FormatLanguage): string {
 }
 
 function eventFormat(language: FormatLanguage) {
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat('event', language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -89,7 +107,7 @@ export function formatClubDateTime(iso: string, language: FormatLanguage): strin
 export function formatClubTime(iso: string, language: FormatLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat('clock', language, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: clubTimeZone,
