@@ -44,7 +44,8 @@ export default defineConfig({
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 161,
+          // 0.1 kB more for zod's setting that keeps the page within its security policy.
+          budgetKb: 161.1,
           targetKb: 130,
         },
         {

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// First: zod reads it when a schema is made.
+import './lib/zod-without-eval.ts';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
