@@ -19,8 +19,11 @@ interface BootOptions {
 /**
  * The page's first script, in the head: a signed-out visitor (no session in this tab, no idle lock
  * in it, online) of a page behind the sign-in gets only the sign-in start and leaves for the identity
- * provider, before any of the app's scripts is requested; anyone else gets the app. The template
- * loses its own script and preload tags, which would start those requests regardless.
+ * provider, before any of the app's scripts is requested; anyone else gets the app, once the page
+ * has painted: on a slow connection its scripts would otherwise share the bandwidth with the
+ * stylesheet the first paint waits for, and the page is readable without them. A tab opened in the
+ * background paints nothing until shown, so it loads the app at once. The template loses its own
+ * script and preload tags, which would start those requests regardless.
  */
 export function bootScript(options: BootOptions): { script: string; template: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
@@ -46,8 +49,9 @@ function add(t,a){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k])
 var behind=c.protect.some(function(r){return new RegExp(r).test(p)});
 if(behind&&navigator.onLine&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock)){
 d.documentElement.setAttribute('data-signing-in','');add('script',{type:'module',src:c.signIn,'data-app-entry':c.entry});return}
-c.preload.forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
-add('script',{type:'module',crossorigin:'',src:c.entry})})();`;
+function app(){c.preload.forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
+add('script',{type:'module',crossorigin:'',src:c.entry})}
+if(d.visibilityState==='hidden')app();else requestAnimationFrame(function(){setTimeout(app,0)})})();`;
   const template = options.template
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')

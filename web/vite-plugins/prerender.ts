@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +44,7 @@ interface RenderModule {
     as: PrerenderedPage['as'];
   }): Promise<string>;
   protectedPathPatterns(): string[];
+  needsJavaScript(language: 'da' | 'en'): string;
 }
 
 const languages = ['da', 'en'] as const;
@@ -108,6 +110,9 @@ export function prerender(options: PrerenderOptions): Plugin {
     },
     async closeBundle() {
       if (isSsr) return;
+      // A bundle that failed (over a speed budget, say) wrote nothing, and rolldown calls this hook
+      // regardless without its error: that error is the one to see, not a missing index.html.
+      if (!existsSync(path.join(outDir, 'index.html'))) return;
       // Inside the web folder: the rendered module imports the app's packages from node_modules.
       const temporary = await mkdtemp(path.join(root, '.prerender-'));
       try {
@@ -139,7 +144,10 @@ export function prerender(options: PrerenderOptions): Plugin {
           );
           for (const language of languages) {
             const markup = await renderer.renderPage({ path: page.path, language, as: page.as });
-            const html = pageHtml(boot, language, markup, css.join('\n'), page.as);
+            const html = pageHtml(boot, language, markup, css.join('\n'), page.as).replace(
+              /<noscript>[^<]*<\/noscript>/,
+              `<noscript>${renderer.needsJavaScript(language)}</noscript>`,
+            );
             const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
             await writeFile(path.join(outDir, name), html);
           }

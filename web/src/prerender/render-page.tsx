@@ -18,7 +18,7 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { da } from '#src/lib/i18n/da.ts';
 import { en } from '#src/lib/i18n/en.ts';
 import type { Language } from '#src/lib/i18n/i18n.ts';
-import { addTexts, setTranslatorLanguage } from '#src/lib/i18n/translator.ts';
+import { addTexts, setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
 
@@ -90,6 +90,12 @@ export async function renderPage({ path, language, as }: PrerenderOptions): Prom
   // Scripts the router writes for hydration (scroll restoration) would break the page's CSP; the
   // app renders afresh, it does not hydrate.
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+/** What a browser without JavaScript shows instead of the app, in the page's language. */
+export function needsJavaScript(language: Language): string {
+  switchLanguage(language);
+  return t('app.needsJavaScript');
 }
 
 /** The paths behind the sign-in, as regular expressions on the path under /ui. */

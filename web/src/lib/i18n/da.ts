@@ -10,6 +10,7 @@ export const da: Translation = {
     homeLink: 'Medlemsportal, forside',
     offlinePage:
       'Du er offline, og siden er ikke gemt på denne enhed. Prøv igen, når du har netværk.',
+    needsJavaScript: 'Medlemsportalen kræver JavaScript.',
   },
   titles: {
     Dashboard: 'Oversigt',

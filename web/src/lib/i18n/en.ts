@@ -64,6 +64,7 @@ export const en = {
     homeLink: 'Member Portal, home',
     offlinePage:
       'You are offline, and this page is not kept on this device. Try again when you have a network.',
+    needsJavaScript: 'The member portal needs JavaScript.',
   },
   titles,
   nav: {
