@@ -1,4 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -80,6 +82,7 @@ export async function runLighthouse(url: string, signIn?: SignIn): Promise<Light
       page,
     );
     if (!result) throw new Error('Lighthouse gave no result');
+    await keepReport(url, result.report);
     // A run that failed (the page did not load in time on a busy machine) scores 0: not a figure.
     if (result.lhr.runtimeError) {
       throw new Error(`Lighthouse failed: ${result.lhr.runtimeError.code}`);
@@ -102,6 +105,18 @@ export async function runLighthouse(url: string, signIn?: SignIn): Promise<Light
     await browser.disconnect();
     chrome.kill();
   }
+}
+
+/**
+ * With `BENCH_LIGHTHOUSE_REPORTS` set to a folder, every run's whole report is written there, to
+ * read why a figure is what it is (the critical request chain, the main thread's tasks).
+ */
+async function keepReport(url: string, report: string | string[]): Promise<void> {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  const name = `${new URL(url).pathname.replaceAll(/\W+/g, '-')}-${Date.now()}.json`;
+  await writeFile(path.join(folder, name), Array.isArray(report) ? report.join('\n') : report);
 }
 
 /** The LCP element's snippet, wherever this Lighthouse version puts it in the audit's details. */
