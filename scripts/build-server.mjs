@@ -2,8 +2,9 @@
 /**
  * Compiles the server to JavaScript once, so a start runs plain `node` on the output instead of
  * compiling TypeScript at every start (docs/decisions.md, "A compiled server"). esbuild bundles
- * the server's own code, the contracts workspace and the npm packages into one file per entry in
- * `server/dist/`: a start then reads one file rather than resolving and compiling some two thousand
+ * the server's own code, the contracts workspace and the npm packages into `server/dist/`: a file
+ * per entry, and beside them chunks of the code the entries share or load only when first needed.
+ * A start then reads a few dozen files rather than resolving and compiling some two thousand
  * modules. What the code reads next to itself (the migrations, the provider pages' stylesheet) is
  * copied beside the bundle.
  */
@@ -91,8 +92,11 @@ export async function buildServer({ out = outdir } = {}) {
     entryPoints,
     outdir: out,
     bundle: true,
-    // One file per entry, beside what it reads through `import.meta.url` (no shared chunks in a
-    // folder of their own, where those relative paths would point elsewhere).
+    // What a start does not need (loaded through `import()`: the identity provider, ExcelJS, the
+    // mail renderer with React's server renderer, ...) goes into chunks of its own, so a start
+    // does not parse it. The chunks sit beside the entries, so the relative `import.meta.url`
+    // paths of the code in them hold as they do in `src/`.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20.19',

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import { requestLimitStore } from './lib/request-limit-store.ts';
-import swagger from '@fastify/swagger';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -177,18 +176,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false, store: requestLimitStore(deps.database) });
   await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Member portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
   // The whole API description helps developers and attackers alike: not public in production.
+  // Without the docs nothing asks for the description, so its plugin is neither loaded nor told
+  // of every route.
   if (config.apiDocs) {
-    // Loaded only where the docs are served: its files stay in its own folder (not bundled).
+    const { default: swagger } = await import('@fastify/swagger');
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Member portal API', version: '1.0.0' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    // The page's files stay in the package's own folder (not bundled).
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
     await app.register(swaggerUi, {
       routePrefix: '/docs',

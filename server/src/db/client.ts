@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { embeddedDatabaseOptions } from './pglite-options.ts';
+import { createEmbeddedClient } from './pglite-options.ts';
 import { PostgresListeners } from './postgres-listeners.ts';
 import * as schema from './schema/index.ts';
 
@@ -98,11 +98,6 @@ function shareTypeParsers(client: PGlite) {
   if (Object.keys(client.parsers).length > 0) {
     client.parsers = Object.create(client.parsers) as PGlite['parsers'];
   }
-}
-
-/** The embedded database in a directory of its own, created there on first use. */
-export function createEmbeddedClient(dataDir: string): Promise<PGlite> {
-  return PGlite.create({ dataDir, ...embeddedDatabaseOptions });
 }
 
 export async function openEmbeddedDatabase(source: EmbeddedSource): Promise<DatabaseHandle> {

@@ -1,14 +1,8 @@
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '#src/config.ts';
 import { lockDataDir } from '#src/lib/data-dir-lock.ts';
-import { dumpDatabase, serveDatabaseDumps } from './backup/database-dumps.ts';
-import {
-  createEmbeddedClient,
-  type DatabaseHandle,
-  openEmbeddedDatabase,
-  openPostgresDatabase,
-} from './client.ts';
+import type { DatabaseHandle } from './client.ts';
+import { createEmbeddedClient } from './pglite-options.ts';
 
 /**
  * Opens (and migrates) the configured database. The embedded one is locked to this process, which
@@ -18,13 +12,16 @@ export async function openDatabase(
   config: Config,
 ): Promise<{ database: DatabaseHandle; release: () => void }> {
   if (config.databaseUrl) {
+    const { openPostgresDatabase } = await import('./client.ts');
     return { database: await openPostgresDatabase(config.databaseUrl), release: () => undefined };
   }
   const releaseLock = lockDataDir(config.dataDir);
-  let client: PGlite | undefined;
+  // Opening the embedded database is mostly waiting (for its files, for its WebAssembly to
+  // compile): it begins before the code that works with it (drizzle, the schema) is loaded.
+  const opening = createEmbeddedClient(path.join(config.dataDir, 'db'));
   try {
-    const opened = await createEmbeddedClient(path.join(config.dataDir, 'db'));
-    client = opened;
+    const [opened, { openEmbeddedDatabase }, { dumpDatabase, serveDatabaseDumps }] =
+      await Promise.all([opening, import('./client.ts'), import('./backup/database-dumps.ts')]);
     const database = await openEmbeddedDatabase({ instance: opened });
     const stopDumps = serveDatabaseDumps(config.dataDir, () => dumpDatabase(opened));
     return {
@@ -35,7 +32,7 @@ export async function openDatabase(
       },
     };
   } catch (error) {
-    await client?.close().catch(() => undefined);
+    await opening.then((client) => client.close()).catch(() => undefined);
     releaseLock();
     throw error;
   }

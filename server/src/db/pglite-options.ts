@@ -10,3 +10,11 @@ export const embeddedDatabaseOptions = {
   relaxedDurability: true,
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 };
+
+/**
+ * The embedded database in a directory of its own, created there on first use. Here rather than
+ * beside the rest of the database code, so a start can begin opening it before loading that code.
+ */
+export function createEmbeddedClient(dataDir: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, ...embeddedDatabaseOptions });
+}

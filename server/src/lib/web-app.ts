@@ -74,10 +74,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     return;
   }
 
-  const scriptSources = inlineScriptSources(webRoot);
+  // The build's folder is listed and its pages' scripts hashed on the first request for the app,
+  // so a start waits for neither.
+  let scriptSources: string[] | undefined;
   /** A page's CSP allows its inline scripts, also when the service worker fetches it to keep. */
   const allowInlineScripts = (reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
+    scriptSources ??= inlineScriptSources(webRoot);
     if (typeof policy !== 'string' || scriptSources.length === 0) return;
     reply.header(
       'content-security-policy',
@@ -87,12 +90,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
 
   // The build's files are served by the one `/ui/*` route below: a route per file (the plugin's
   // `wildcard: false`) made about 1,500 routes, a third of a second of every start.
-  const builtFiles = new Set(
-    fs
-      .readdirSync(webRoot, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(webRoot, path.join(entry.parentPath, entry.name))),
-  );
+  let files: Set<string> | undefined;
+  const builtFiles = () =>
+    (files ??= new Set(
+      fs
+        .readdirSync(webRoot, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(webRoot, path.join(entry.parentPath, entry.name))),
+    ));
   await app.register(fastifyStatic, {
     root: webRoot,
     serve: false,
@@ -121,7 +126,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       acceptedLanguages(request.headers['accept-language']),
     );
     const english = `${page}.en.html`;
-    const file = language === 'en' && builtFiles.has(english) ? english : `${page}.html`;
+    const file = language === 'en' && builtFiles().has(english) ? english : `${page}.html`;
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, cookie')
@@ -131,7 +136,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   app.get('/ui/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/ui/*', { schema: { hide: true } }, (request, reply) => {
     const wanted = (request.params as { '*': string })['*'];
-    if (builtFiles.has(wanted)) return reply.sendFile(wanted);
+    if (builtFiles().has(wanted)) return reply.sendFile(wanted);
     // A missing asset is a 404, not the app: a stale chunk must fail loudly so the app reloads.
     if (wanted.startsWith('assets/') || path.extname(wanted) !== '') {
       return sendProblem(

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { DataDirLockedError, lockDataDir } from '#src/lib/data-dir-lock.ts';
 import { keyFileName, keyIdOf } from '#src/lib/secret-box.ts';
-import { createEmbeddedClient } from '../client.ts';
+import { createEmbeddedClient } from '../pglite-options.ts';
 import {
   type BackupConfig,
   BackupError,
