@@ -49,7 +49,7 @@ async function bookers(origin: string, count: number) {
   await Promise.all(
     members.map(async (member, memberIndex) => {
       for (let index = 0; index < perMember; index++) {
-        const child = await member.api.call<{ id: string }>(
+        const child = await member.api.callWhenNotBusy<{ id: string }>(
           'POST',
           '/member/api/v1/member/participant',
           { firstName: 'Child', lastName: `${memberIndex}-${index}` },
@@ -97,7 +97,7 @@ export async function benchSaleStart(
   const allAnsweredMs = lastAnswer - start;
   const [first] = bookings;
   const event = first
-    ? await first.member.api.call<{ capacity: number; placesLeft: number }>(
+    ? await first.member.api.callWhenNotBusy<{ capacity: number; placesLeft: number }>(
         'GET',
         `/event/api/v1/eve/${eventId}`,
       )
