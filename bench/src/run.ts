@@ -1,7 +1,8 @@
 // `npm run bench`: the product server against a bare Fastify baseline, on loopback only.
 // `BENCH_ONLY=check-in npm run bench` runs the door's check-in scenario alone;
 // `BENCH_ONLY=web` only the web app's speed (Lighthouse on two pages, three runs each);
-// `BENCH_ONLY=start-up` only the start-up on an existing database and the idle memory.
+// `BENCH_ONLY=start-up` only the start-up on an existing database and the idle memory;
+// `BENCH_ONLY=requests` only the request scenarios against the hello-world baseline.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
   type CheckInRun,
   printCheckIn,
   printReport,
+  printRequests,
   printStartUp,
   type ProductRun,
   type Row,
@@ -70,6 +72,36 @@ async function prepareDatabase(env: Record<string, string>): Promise<SeedTarget>
     : { dataDir: path.join(env.DATA_DIR ?? '', 'db') };
 }
 
+/** The request scenarios on a running server: no database, a token's check, a database read. */
+async function measureRequests(origin: string, database: string): Promise<Row[]> {
+  const { accessToken } = await signInOverHttp(origin, 'member@demo.test', 'demo-password');
+  const scenarios: [string, RequestSpec][] = [
+    ['GET /healthz', { method: 'GET', path: '/healthz' }],
+    [
+      'POST validate-token',
+      {
+        method: 'POST',
+        path: '/tools/api/auth/validate-token',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: accessToken }),
+      },
+    ],
+    [
+      'GET /tools/api/auth/me (database read)',
+      {
+        method: 'GET',
+        path: '/tools/api/auth/me',
+        headers: { authorization: `Bearer ${accessToken}` },
+      },
+    ],
+  ];
+  const rows: Row[] = [];
+  for (const [scenario, spec] of scenarios) {
+    rows.push({ scenario, database, ...(await measure(origin, spec)) });
+  }
+  return rows;
+}
+
 async function benchProduct(database: string, env: Record<string, string>): Promise<ProductRun> {
   const target = await prepareDatabase(env);
   const saleCapacity = 200;
@@ -85,35 +117,7 @@ async function benchProduct(database: string, env: Record<string, string>): Prom
     const idleMiB = residentMiB(server.child.pid);
     // The open page a visitor lands on, and a signed-in member's dashboard (issue 19).
     const lighthouse = database === 'embedded' ? await benchWebSpeed(server.origin) : undefined;
-    const { accessToken } = await signInOverHttp(
-      server.origin,
-      'member@demo.test',
-      'demo-password',
-    );
-    const scenarios: [string, RequestSpec][] = [
-      ['GET /healthz', { method: 'GET', path: '/healthz' }],
-      [
-        'POST validate-token',
-        {
-          method: 'POST',
-          path: '/tools/api/auth/validate-token',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ token: accessToken }),
-        },
-      ],
-      [
-        'GET /tools/api/auth/me (database read)',
-        {
-          method: 'GET',
-          path: '/tools/api/auth/me',
-          headers: { authorization: `Bearer ${accessToken}` },
-        },
-      ],
-    ];
-    const rows: Row[] = [];
-    for (const [scenario, spec] of scenarios) {
-      rows.push({ scenario, database, ...(await measure(server.origin, spec)) });
-    }
+    const rows = await measureRequests(server.origin, database);
     const superAdmin = await signInOverHttp(server.origin, 'super@demo.test', 'demo-password');
     const roster = await benchRoster(server.origin, superAdmin.accessToken);
     const purchaseFlow = await benchPurchaseFlow(server.origin, seconds);
@@ -235,6 +239,32 @@ async function webSpeedOnly(): Promise<void> {
   }
 }
 
+/** A bare Fastify hello-world in its own process: every request figure is read against it. */
+async function measureBaseline(): Promise<{ saturated: LoadResult; fixed: LoadResult }> {
+  const helloPort = await freePort();
+  const hello = await startProcess(['--import', 'tsx', 'bench/src/hello.ts', String(helloPort)], {
+    port: helloPort,
+    healthPath: '/',
+  });
+  try {
+    return await measure(hello.origin, { method: 'GET', path: '/' });
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** The request scenarios alone, on a database holding only the demo seed, the server idle. */
+async function benchRequestsOnly(database: string, env: Record<string, string>): Promise<Row[]> {
+  await prepareDatabase(env);
+  const server = await startServer(env);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return await measureRequests(server.origin, database);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   if (only === 'web') {
     await webSpeedOnly();
@@ -246,12 +276,17 @@ async function main() {
     for (const run of runs) assertCheckedInOnce(run.database, run.checkIn);
     return;
   }
+  if (only === 'requests') {
+    const baseline = await measureBaseline();
+    printRequests(baseline, (await onEachDatabase(benchRequestsOnly)).flat(), fixedRate, seconds);
+    return;
+  }
   if (only === 'start-up') {
     printStartUp(await onEachDatabase(benchStartUpOnly));
     return;
   }
   if (only !== undefined) {
-    throw new Error(`BENCH_ONLY may be check-in, web, start-up or unset, not "${only}"`);
+    throw new Error(`BENCH_ONLY may be check-in, web, start-up, requests or unset, not "${only}"`);
   }
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first.');
@@ -259,13 +294,7 @@ async function main() {
   if (!fs.existsSync(path.join(repoRoot, 'server/dist/main.js'))) {
     throw new Error('The server is not compiled: run `npm run build` first.');
   }
-  const helloPort = await freePort();
-  const hello = await startProcess(['--import', 'tsx', 'bench/src/hello.ts', String(helloPort)], {
-    port: helloPort,
-    healthPath: '/',
-  });
-  const baseline = await measure(hello.origin, { method: 'GET', path: '/' });
-  await hello.stop();
+  const baseline = await measureBaseline();
   const runs = await onEachDatabase(benchProduct);
   printReport(baseline, runs, { seconds, fixedRate, mailBurstSize });
   for (const run of runs) assertCheckedInOnce(run.database, run.checkIn);
