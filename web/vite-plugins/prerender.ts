@@ -61,6 +61,7 @@ export function prerender(options: PrerenderOptions): Plugin {
   let isSsr = false;
   let signInRef = '';
   let signInFile = '';
+  let written = false;
   const stylesOf = new Map<string, string[]>();
   return {
     name: 'portal-prerender',
@@ -106,8 +107,13 @@ export function prerender(options: PrerenderOptions): Plugin {
         stylesOf.set(page.file, styles([...options.shellModules, ...page.modules]));
       }
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      if (isSsr) return;
+      // A build that failed (over its speed budget, say) wrote no index.html, and closes all the
+      // same: reading it would fail and hide the build's own error.
+      if (isSsr || !written) return;
       // Inside the web folder: the rendered module imports the app's packages from node_modules.
       const temporary = await mkdtemp(path.join(root, '.prerender-'));
       try {
