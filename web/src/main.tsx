@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
