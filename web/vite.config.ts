@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesCheck } from './vite-plugins/mantine-styles-check.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { speedBudget } from './vite-plugins/speed-budget.ts';
@@ -37,6 +38,7 @@ export default defineConfig({
         });
       },
     },
+    mantineStylesCheck(),
     speedBudget({
       // Each page's first view: the entry, the shell and the page's route. The budgets hold what the
       // first loads are now, so they only shrink; the targets are issue 19's.

@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-// First: zod reads it when a schema is made.
+import './app/mantine-styles.ts';
+// Before any module that makes a schema: zod reads it then.
 import './lib/zod-without-eval.ts';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,6 +62,7 @@ export function prerender(options: PrerenderOptions): Plugin {
   let isSsr = false;
   let signInRef = '';
   let signInFile = '';
+  let written = false;
   const stylesOf = new Map<string, string[]>();
   return {
     name: 'portal-prerender',
@@ -108,11 +108,13 @@ export function prerender(options: PrerenderOptions): Plugin {
         stylesOf.set(page.file, styles([...options.shellModules, ...page.modules]));
       }
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      if (isSsr) return;
-      // A bundle that failed (over a speed budget, say) wrote nothing, and rolldown calls this hook
-      // regardless without its error: that error is the one to see, not a missing index.html.
-      if (!existsSync(path.join(outDir, 'index.html'))) return;
+      // A build that failed (over its speed budget, say) wrote no index.html, and closes all the
+      // same: reading it would fail and hide the build's own error.
+      if (isSsr || !written) return;
       // Inside the web folder: the rendered module imports the app's packages from node_modules.
       const temporary = await mkdtemp(path.join(root, '.prerender-'));
       try {
