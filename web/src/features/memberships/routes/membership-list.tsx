@@ -1,4 +1,5 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
@@ -16,14 +17,18 @@ export function Component() {
   const { t } = useTranslation(membershipsNs);
   const isSignedIn = useAuth().isAuthenticated;
   const offers = useMembershipOffers();
-  const organisations = (offers.data ?? []).filter((item) => item.membershipTypes.length > 0);
+  // The answer arrives as an urgent update, drawn in one go; the offers (dozens of cards, and the
+  // first money and date formats, which load their locale data) are drawn from this copy instead,
+  // in a transition that leaves the phone responsive between slices.
+  const shownOffers = useDeferredValue(offers.data);
+  const organisations = (shownOffers ?? []).filter((item) => item.membershipTypes.length > 0);
   // The introduction shows at once (it is in the page's prerendered HTML); the offers follow.
   return (
     <Stack gap="lg" maw={1000}>
       <Text c="dimmed">{t('list.intro')}</Text>
       {offers.isError && <LoadFailed onRetry={() => void offers.refetch()} />}
-      {offers.isPending && <Loading />}
-      {offers.data && organisations.length === 0 && <Text>{t('list.empty')}</Text>}
+      {(offers.isPending || (offers.data && !shownOffers)) && <Loading />}
+      {shownOffers && organisations.length === 0 && <Text>{t('list.empty')}</Text>}
       {organisations.map((organisation) => (
         <Stack gap="sm" key={organisation.id} component="section">
           <Group justify="space-between" wrap="wrap">
