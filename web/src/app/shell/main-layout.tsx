@@ -139,8 +139,9 @@ export function Component() {
             </Suspense>
           )}
           <NotificationBars routeName={route.name} />
-          <MembershipPromptSlot key={`prompt-${shownMember}`} />
           <Outlet key={shownMember} />
+          {/* After the page: it appears late (after the member's data), and pushed nothing down. */}
+          <MembershipPromptSlot key={`prompt-${shownMember}`} />
         </main>
         <Footer />
       </div>

@@ -66,17 +66,22 @@ export function MembershipPrompt() {
   }, [isTakenUp]);
 
   if (!isOpen) return null;
-  // Not a modal: the prompt sits above the page and waits, so the member can read the page,
-  // and nothing takes their focus or blocks the screen they came to use.
+  // Not a modal: the prompt waits at the foot of the screen, so the member can read the page,
+  // and nothing takes their focus or blocks the screen they came to use. Held there (sticky) by
+  // the end of the page, it moves nothing the member is already looking at when it appears.
   return (
     <Paper
       component="section"
       aria-labelledby="membership-prompt-title"
       withBorder
+      shadow="md"
       radius="md"
       p="md"
-      mb="md"
+      mt="md"
       bg="blue.0"
+      pos="sticky"
+      bottom="var(--mantine-spacing-md)"
+      style={{ zIndex: 2 }}
     >
       <Group justify="space-between" gap="md">
         <div>
