@@ -113,16 +113,15 @@ void whenParsed().then(() => {
 });
 
 // The service worker (issue 19) installs after the page has loaded: its precaching must not
-// compete with the first view for a phone's bandwidth.
-window.addEventListener(
-  'load',
-  () => {
-    const register = () =>
-      void import('./app/build/service-worker-registration.ts')
-        .then((registration) => registration.registerServiceWorker())
-        .catch((error: unknown) => console.warn(error));
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register);
-    else setTimeout(register, 1000);
-  },
-  { once: true },
-);
+// compete with the first view for a phone's bandwidth. The app itself is asked for once the page
+// has painted, which may be after the page's load event.
+function registerWhenIdle() {
+  const register = () =>
+    void import('./app/build/service-worker-registration.ts')
+      .then((registration) => registration.registerServiceWorker())
+      .catch((error: unknown) => console.warn(error));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register);
+  else setTimeout(register, 1000);
+}
+if (document.readyState === 'complete') registerWhenIdle();
+else window.addEventListener('load', registerWhenIdle, { once: true });
