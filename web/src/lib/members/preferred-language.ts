@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts/language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useActingMember } from '#src/lib/auth/acting-member.ts';
+import { api } from '#src/lib/api-client.ts';
 import { ownMemberKey } from './own-member-key.ts';
 
 /**
@@ -13,8 +14,6 @@ export async function rememberPreferredLanguage(
   language: Language,
 ): Promise<boolean> {
   if (!who.email || who.isActingAsMember) return false;
-  // The switch is on every page's first load; the API client (and its schemas) is not.
-  const { api } = await import('#src/lib/api-client.ts');
   try {
     await api.put('/member/api/v1/member/item', { body: { preferredLanguage: language } });
     return true;
