@@ -3,12 +3,15 @@ import {
   expectNoSeriousA11yViolations,
   openSignedIn,
   pageHeading,
+  sessionTimers,
   signInAtProvider,
 } from '../support/portal.ts';
 
 test('after 30 idle minutes the lock screen asks for the password again', async ({ page }) => {
   await page.clock.install();
+  const timers = sessionTimers(page);
   await openSignedIn(page, '/participants-list');
+  await timers.started();
 
   // The session check runs every minute; half an hour without activity locks the session.
   await page.clock.fastForward('31:00');
@@ -38,7 +41,9 @@ test('after 30 idle minutes the lock screen asks for the password again', async 
 
 test('the access token is renewed with the refresh token before it expires', async ({ page }) => {
   await page.clock.install();
+  const timers = sessionTimers(page);
   await openSignedIn(page, '/tickets');
+  await timers.started();
   const refresh = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === '/idp/token' &&
