@@ -21,8 +21,10 @@ test('a member downloads their data, deletes the account, and only the anonymous
   page,
   browser,
 }) => {
-  // The registration page says where the privacy page is.
+  // The registration page says where the privacy page is: the provider's page, where the app
+  // leaves for (the app's own footer, painted first, has the same link).
   await page.goto('/ui/page-register', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
   await expect(page.getByRole('link', { name: 'Privacy and your data' })).toHaveAttribute(
     'href',
     '/ui/privacy',
