@@ -102,3 +102,16 @@ test('a development server shows DEV TITLE instead of the logo', async ({ page }
   await page.goto('/ui/membership-list');
   await expect(page.getByRole('link', { name: 'Member Portal, home' })).toHaveText('DEV TITLE');
 });
+
+test('a browser without JavaScript is told so in the page’s language only', async ({ page }) => {
+  const noscriptOf = async (path: string, language: string) => {
+    const html = await (
+      await page.request.get(path, { headers: { 'accept-language': language } })
+    ).text();
+    return /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1];
+  };
+  for (const path of ['/ui/', '/ui/membership-list', '/ui/events']) {
+    expect(await noscriptOf(path, 'da')).toBe('Medlemsportalen kræver JavaScript.');
+    expect(await noscriptOf(path, 'en')).toBe('The member portal needs JavaScript.');
+  }
+});

@@ -13,6 +13,7 @@ import { AuthSession } from './lib/auth/auth-session.ts';
 import { isSigninCallback } from './lib/auth/session-user.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { loadPublicConfig, PublicConfigError } from './lib/public-config.ts';
+import { whenIdle } from './lib/ui/use-is-idle.ts';
 
 // Both fire before React renders; missing them would lose the install prompt or a reload.
 installPrompt.listen();
@@ -112,16 +113,11 @@ void whenParsed().then(() => {
   if (container) void boot(container);
 });
 
-// The service worker (issue 19) installs after the page has loaded: its precaching must not
-// compete with the first view for a phone's bandwidth. The app itself is asked for once the page
-// has painted, which may be after the page's load event.
-function registerWhenIdle() {
-  const register = () =>
+// The service worker (issue 19) installs once the page has loaded and the browser is idle: its
+// precaching must not compete with the first view for a phone's bandwidth.
+whenIdle(
+  () =>
     void import('./app/build/service-worker-registration.ts')
       .then((registration) => registration.registerServiceWorker())
-      .catch((error: unknown) => console.warn(error));
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register);
-  else setTimeout(register, 1000);
-}
-if (document.readyState === 'complete') registerWhenIdle();
-else window.addEventListener('load', registerWhenIdle, { once: true });
+      .catch((error: unknown) => console.warn(error)),
+);

@@ -146,10 +146,13 @@ export function prerender(options: PrerenderOptions): Plugin {
           );
           for (const language of languages) {
             const markup = await renderer.renderPage({ path: page.path, language, as: page.as });
-            const html = pageHtml(boot, language, markup, css.join('\n'), page.as).replace(
-              /<noscript>[^<]*<\/noscript>/,
-              `<noscript>${renderer.needsJavaScript(language)}</noscript>`,
-            );
+            const html = pageHtml(boot, {
+              language,
+              markup,
+              css: css.join('\n'),
+              as: page.as,
+              needsJavaScript: renderer.needsJavaScript(language),
+            });
             const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
             await writeFile(path.join(outDir, name), html);
           }
@@ -174,18 +177,26 @@ export function prerender(options: PrerenderOptions): Plugin {
    */
   function pageHtml(
     boot: ReturnType<typeof bootScript>,
-    language: string,
-    markup: string,
-    css: string,
-    as: PrerenderedPage['as'],
+    page: {
+      language: string;
+      markup: string;
+      css: string;
+      as: PrerenderedPage['as'];
+      /** What a browser without JavaScript says, in the page's language only. */
+      needsJavaScript: string;
+    },
   ) {
     return boot.template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${page.language}" data-mantine-color-scheme="light"`,
+      )
       .replace('<!--portal-boot-->', `<script>${boot.script}</script>`)
-      .replace('</head>', css ? `<style>${css}</style></head>` : '</head>')
+      .replace('</head>', page.css ? `<style>${page.css}</style></head>` : '</head>')
+      .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${page.needsJavaScript}</noscript>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" data-prerendered="${as}" inert>${markup}</div><script>${layoutScript}</script>`,
+        `<div id="root" data-prerendered="${page.as}" inert>${page.markup}</div><script>${layoutScript}</script>`,
       );
   }
 }

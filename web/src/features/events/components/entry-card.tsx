@@ -4,7 +4,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { entryTicketsPath, isUpcoming, liveTickets } from '../lib/entries.ts';
-import { EntryHeading } from './entry-heading.tsx';
+import { EventHeading } from './event-heading.tsx';
 
 /** One booking in a list: the event, when, how many tickets, and the way to them. */
 export function EntryCard({ entry, now }: { entry: EventEntry; now: Date }) {
@@ -14,7 +14,7 @@ export function EntryCard({ entry, now }: { entry: EventEntry; now: Date }) {
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="entry">
       <Stack gap={6} h="100%">
-        <EntryHeading entry={entry} />
+        <EventHeading event={entry.event} />
         <Group gap="xs">
           <Badge variant="filled" color="blue.9">
             {t('tickets.count', { count })}

@@ -1,9 +1,9 @@
 import type { Event } from '@portal/contracts/event';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
-import { formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
+import { EventHeading } from './event-heading.tsx';
 import { placesText, priceText } from './event-price.ts';
 
 /** One event in a list; the title is the link, so the card reads well to a screen reader. */
@@ -14,18 +14,14 @@ export function EventCard({ event, now }: { event: Event; now: Date }) {
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="event-card">
       <Stack gap={6} h="100%">
-        <Text size="sm" fw={600} c="blue.9">
-          {event.orgName}
-        </Text>
-        <Title order={3} size="h4">
-          <Anchor component={Link} to={`/${event.orgKey}/events/${event.id}`} c="dark.9">
-            {event.title}
-          </Anchor>
-        </Title>
-        <Text size="sm">{formatEventTime(event.startDate, event.endDate)}</Text>
-        <Text size="sm" c="dimmed">
-          {event.location}
-        </Text>
+        <EventHeading
+          event={event}
+          title={
+            <Anchor component={Link} to={`/${event.orgKey}/events/${event.id}`} c="dark.9">
+              {event.title}
+            </Anchor>
+          }
+        />
         <Group gap="xs" mt="auto" pt="xs">
           <Badge variant="filled" color="teal.9" data-testid="event-price">
             {priceText(event, t)}

@@ -4,7 +4,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { eventsNs } from '../i18n/events-namespace.ts';
 import { entryTicketsPath, liveTickets } from '../lib/entries.ts';
-import { EntryHeading } from './entry-heading.tsx';
+import { EventHeading } from './event-heading.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import classes from './tickets.module.css';
 
@@ -18,7 +18,7 @@ export function UpcomingEntry({ entry }: { entry: EventEntry }) {
     <Card withBorder radius="md" padding="md" component="section" data-testid="upcoming-entry">
       <Stack gap="sm">
         <Stack gap={2}>
-          <EntryHeading entry={entry} />
+          <EventHeading event={entry.event} />
           <Badge variant="filled" color="blue.9" w="fit-content">
             {t('tickets.count', { count: liveTickets(entry).length })}
           </Badge>
