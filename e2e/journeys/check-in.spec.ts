@@ -27,8 +27,8 @@ test('two phones scanning the same 100 tickets at once check each in exactly onc
   page,
   browser,
 }) => {
-  // Five sign-ups and 200 searches: on two busy cores this may take a minute.
-  test.setTimeout(120_000);
+  // Five sign-ups and 200 searches: three times a journey's time (test.slow).
+  test.slow();
   await signInAtTheDoor(page);
   const api = await staffApi(page);
   const eventId = await api.createEvent('Door rush evening');

@@ -320,7 +320,8 @@ test.describe('running a club in English on a desktop', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(150_000);
+    // Three members, a refund and an export: three times a journey's time (test.slow).
+    test.slow();
     await runTheClub(browser, page, words.en, {
       type: `Sailor ${nextYear}`,
       member: { firstName: 'Birgit', lastName: 'Skov' },
@@ -335,7 +336,8 @@ test.describe('running a club in Danish on a phone', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(150_000);
+    // Three members, a refund and an export: three times a journey's time (test.slow).
+    test.slow();
     await runTheClub(browser, page, words.da, {
       type: `Sejler ${nextYear}`,
       member: { firstName: 'Karen', lastName: 'Lund' },
