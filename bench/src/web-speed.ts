@@ -1,4 +1,5 @@
 import { type LighthouseMedian, lighthouseMedian, missedTargets } from './lighthouse.ts';
+import { freshMemoryMsPerGiB } from './machine-speed.ts';
 import { measureBuild } from './web-build.ts';
 
 const member = { email: 'member@demo.test', password: 'demo-password' };
@@ -56,4 +57,9 @@ export function printWebSpeed(results: LighthouseMedian[]): void {
     })),
   );
   for (const result of results) console.log(`LCP element, ${result.page}: ${result.lcpElement}`);
+  console.log(
+    `The machine: Lighthouse's benchmark index ${results.map((result) => fixed(result.benchmarkIndex)).join(' / ')} ` +
+      `(higher is faster); fresh memory ${fixed(freshMemoryMsPerGiB())} ms to touch 1 GiB ` +
+      '(see docs/performance.md for what that does to these figures).',
+  );
 }

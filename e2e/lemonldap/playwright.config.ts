@@ -50,7 +50,7 @@ function portalServer(portal: Portal) {
     command: 'npm run start --workspace server',
     cwd: repoRoot,
     url: `${portal.origin}/healthz`,
-    timeout: 60_000,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
@@ -78,8 +78,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../test-results/lemonldap',
   globalSetup: './global-setup.ts',
-  // The journey waits for a token renewal, which comes 15 s after sign-in (lemonldap-config.ts).
-  timeout: 120_000,
+  // The journey waits for a token renewal, which comes 15 s after sign-in (lemonldap-config.ts);
+  // the rest is as slow as the machine (as long as the other journeys allow, playwright.config.ts).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
