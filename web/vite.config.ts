@@ -41,12 +41,13 @@ export default defineConfig({
     mantineStylesCheck(),
     speedBudget({
       // Each page's first view: the entry, the shell and the page's route. The budgets hold what the
-      // first loads are now, so they only shrink; the targets are issue 19's.
+      // first loads are now, so they only shrink; the targets are issue 19's. (The dashboard's grew
+      // by 0.4 kB once, when the public pages lost 6 and 3.6 kB: see docs/decisions.md.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 160.7,
+          budgetKb: 161.1,
           targetKb: 130,
         },
         {
@@ -55,7 +56,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 172.5,
+          budgetKb: 166.5,
           targetKb: 90,
         },
         {
@@ -64,7 +65,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/events/routes/event-register.tsx',
           ],
-          budgetKb: 172.3,
+          budgetKb: 168.7,
           targetKb: 90,
         },
       ],
@@ -89,6 +90,9 @@ export default defineConfig({
         '../contracts/src/error-texts.da.ts',
         '../contracts/src/error-texts.en.ts',
       ],
+      // Each screen's texts, one chunk per language (`src/lib/i18n/namespace.ts`): a page that
+      // opens offline loads its own, and the member may switch language offline.
+      alwaysMatching: /\/i18n\/([^/]+-texts(\.da)?|members\.(da|en))\.ts$/,
     }),
     prerender({
       entry: 'src/prerender/render-page.tsx',

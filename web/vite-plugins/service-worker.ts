@@ -10,6 +10,9 @@ interface ServiceWorkerOptions {
   offlineModules: string[];
   /** Modules whose chunks are precached wherever they are imported from (both languages' texts). */
   alwaysModules: string[];
+  /** Chunks of their own (dynamically imported) precached as `alwaysModules` are, by the path of
+   * their module relative to the web folder. */
+  alwaysMatching?: RegExp;
   /** HTML files precached (written after the bundle, by the prerender); `shell*.html` among them. */
   htmlFiles: string[];
 }
@@ -85,7 +88,9 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
         (chunk) =>
           chunk === htmlEntry ||
           (chunk.facadeModuleId !== null && wanted.has(chunk.facadeModuleId)) ||
-          chunk.moduleIds.some((id) => always.has(id)),
+          chunk.moduleIds.some((id) => always.has(id)) ||
+          (chunk.facadeModuleId !== null &&
+            (options.alwaysMatching?.test(path.relative(root, chunk.facadeModuleId)) ?? false)),
       );
       const missing = [...wanted, ...always].filter(
         (file) =>

@@ -18,6 +18,7 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { da } from '#src/lib/i18n/da.ts';
 import { en } from '#src/lib/i18n/en.ts';
 import type { Language } from '#src/lib/i18n/i18n.ts';
+import { loadNamespacesIn } from '#src/lib/i18n/namespace.ts';
 import { addTexts, setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
@@ -63,6 +64,8 @@ export async function renderPage({ path, language, as }: PrerenderOptions): Prom
   const handler = createStaticHandler(routes, { basename: '/ui' });
   const context = await handler.query(new Request(`http://localhost/ui${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
+  // The page's modules may have been loaded for a page in the other language first.
+  await loadNamespacesIn(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   // As the app's first render: who is signed in is read from storage right after.
   const html = renderToString(

@@ -80,6 +80,8 @@ describe('without a network', () => {
       .mockResolvedValueOnce('loaded');
     const loading = importWhenOnline(load);
     await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    // The failure handled (the part now waits for the network) before the network comes back.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     await expect(loading).resolves.toBe('loaded');

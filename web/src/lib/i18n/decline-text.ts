@@ -1,9 +1,8 @@
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from './memberships-namespace.ts';
-import { membershipsEn } from './memberships-texts.ts';
+import type { membershipsEn } from './memberships-texts.ts';
 
 type DeclineKey = keyof typeof membershipsEn.decline;
-const isDeclineKey = (key: string): key is DeclineKey => Object.hasOwn(membershipsEn.decline, key);
 
 /** A gateway's decline as the server names it: a stable key and its English sentence. */
 export interface Decline {
@@ -16,7 +15,10 @@ export interface Decline {
  * stable key (contracts/payment-decline) picks the translation, and an unknown key keeps it.
  */
 export function useDeclineText() {
-  const { t } = useTranslation(membershipsNs);
+  const { t, i18n } = useTranslation(membershipsNs);
+  // Only the page's language is loaded: it has every key the English texts have.
+  const isDeclineKey = (key: string): key is DeclineKey =>
+    i18n.exists(`decline.${key}`, { ns: membershipsNs });
   return (decline: Decline | null | undefined, fallback?: string): string => {
     if (decline && isDeclineKey(decline.key)) return t(`decline.${decline.key}`);
     return decline?.message ?? fallback ?? t('decline.unknown');

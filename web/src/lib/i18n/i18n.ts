@@ -12,6 +12,7 @@ import {
   hasTexts,
   setTranslatorLanguage,
 } from './translator.ts';
+import { loadNamespacesIn } from './namespace.ts';
 
 export const languages = ['da', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -100,7 +101,8 @@ export async function changeLanguage(lng: Language): Promise<void> {
     // Private browsing may refuse storage; the switch still works for this visit.
   }
   mirrorInCookie(lng);
-  await loadTranslation(lng);
+  // Every text the screens loaded so far need, in the new language, before any of them switches.
+  await Promise.all([loadTranslation(lng), loadNamespacesIn(lng)]);
   document.documentElement.lang = lng;
   setTranslatorLanguage(lng);
 }

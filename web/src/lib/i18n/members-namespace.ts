@@ -1,6 +1,4 @@
 import { addNamespace } from '#src/lib/i18n/namespace.ts';
-import { membersDa } from './members.da.ts';
-import { membersEn } from './members.en.ts';
 
 /**
  * The texts of the member screens live in their own namespace, added when those screens load, so
@@ -8,4 +6,7 @@ import { membersEn } from './members.en.ts';
  */
 export const membersNs = 'members';
 
-addNamespace(membersNs, { en: membersEn, da: membersDa });
+addNamespace(membersNs, {
+  en: async () => (await import('./members.en.ts')).membersEn,
+  da: async () => (await import('./members.da.ts')).membersDa,
+});

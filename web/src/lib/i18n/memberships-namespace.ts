@@ -1,6 +1,4 @@
 import { addNamespace } from '#src/lib/i18n/namespace.ts';
-import { membershipsEn } from './memberships-texts.ts';
-import { membershipsDa } from './memberships-texts.da.ts';
 
 /**
  * The texts of the memberships and organisations screens live in their own namespace, added when
@@ -8,4 +6,7 @@ import { membershipsDa } from './memberships-texts.da.ts';
  */
 export const membershipsNs = 'memberships';
 
-addNamespace(membershipsNs, { en: membershipsEn, da: membershipsDa });
+addNamespace(membershipsNs, {
+  en: async () => (await import('./memberships-texts.ts')).membershipsEn,
+  da: async () => (await import('./memberships-texts.da.ts')).membershipsDa,
+});

@@ -52,7 +52,9 @@ function subscribe(listener: () => void): () => void {
 function lookup(lng: string, namespace: string, key: string): unknown {
   let value: unknown = resources[lng]?.[namespace];
   for (const part of key.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
+    // Own texts only: a key from outside (a server's code) may be named like `constructor`.
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part))
+      return undefined;
     value = (value as Texts)[part];
   }
   return value;

@@ -1,7 +1,7 @@
-import { addNamespace } from '#src/lib/i18n/namespace.ts';
+import { addNamespaceTexts } from '#src/lib/i18n/namespace.ts';
 import { offlineDa, offlineEn } from './offline-texts.ts';
 
 /** Added by the pages kept for offline use, so the first load of the app does not carry them. */
 export const offlineNs = 'offline';
 
-addNamespace(offlineNs, { en: offlineEn, da: offlineDa });
+addNamespaceTexts(offlineNs, { en: offlineEn, da: offlineDa });

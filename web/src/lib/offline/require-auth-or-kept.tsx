@@ -8,9 +8,10 @@ import { hasKeptData, subscribeToKeptData } from './kept-data.ts';
 
 // Only without a network, and its texts with it: not part of any first load.
 const OfflineNotice = lazy(() =>
-  import('./kept-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
+  withTexts(import('./kept-notice.tsx')).then((module) => ({ default: module.OfflineNotice })),
 );
 import { useOnline } from './use-online.ts';
+import { withTexts } from '#src/lib/i18n/namespace.ts';
 
 const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
 

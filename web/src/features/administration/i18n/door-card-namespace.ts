@@ -1,7 +1,7 @@
-import { addNamespace } from '#src/lib/i18n/namespace.ts';
+import { addNamespaceTexts } from '#src/lib/i18n/namespace.ts';
 import { doorCardDa, doorCardEn } from './door-card-texts.ts';
 
 /** Loaded with the check-in page. */
 export const doorCardNs = 'doorCard';
 
-addNamespace(doorCardNs, { en: doorCardEn, da: doorCardDa });
+addNamespaceTexts(doorCardNs, { en: doorCardEn, da: doorCardDa });

@@ -1,8 +1,9 @@
 import { addNamespace } from '#src/lib/i18n/namespace.ts';
-import { calendarDa } from './calendar-texts.da.ts';
-import { calendarEn } from './calendar-texts.ts';
 
 /** Loaded with My Calander. */
 export const calendarNs = 'calendar';
 
-addNamespace(calendarNs, { en: calendarEn, da: calendarDa });
+addNamespace(calendarNs, {
+  en: async () => (await import('./calendar-texts.ts')).calendarEn,
+  da: async () => (await import('./calendar-texts.da.ts')).calendarDa,
+});

@@ -1,8 +1,9 @@
 import { addNamespace } from '#src/lib/i18n/namespace.ts';
-import { impersonationDa } from './impersonation-texts.da.ts';
-import { impersonationEn } from './impersonation-texts.ts';
 
 /** Loaded with the member picker and the audit log, which only super administrators see. */
 export const impersonationNs = 'impersonation';
 
-addNamespace(impersonationNs, { en: impersonationEn, da: impersonationDa });
+addNamespace(impersonationNs, {
+  en: async () => (await import('./impersonation-texts.ts')).impersonationEn,
+  da: async () => (await import('./impersonation-texts.da.ts')).impersonationDa,
+});
