@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
-import { withTexts } from '#src/lib/i18n/namespace.ts';
 
 // Its checks run every few seconds at the earliest, so they need not be in the first load (issue
 // 19): the watcher starts once the page has loaded and the browser is idle.
 const SessionWatcher = lazy(() =>
-  withTexts(import('#src/lib/auth/session-watcher.tsx')).then((module) => ({
+  import('#src/lib/auth/session-watcher.tsx').then((module) => ({
     default: module.SessionWatcher,
   })),
 );
