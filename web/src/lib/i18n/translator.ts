@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { useTranslation as typedUseTranslation } from 'react-i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * The app's translator: i18next's way of writing texts (namespaces, `{{name}}`, plurals by
@@ -35,6 +35,43 @@ export function hasTexts(lng: string, namespace: string): boolean {
 export function addTexts(lng: string, namespace: string, texts: object): void {
   const namespaces = (resources[lng] ??= {});
   namespaces[namespace] = { ...namespaces[namespace], ...(texts as Texts) };
+}
+
+export type LoadTexts = () => Promise<object>;
+
+/** The namespaces whose texts load by language (issue 19), and their loads under way. */
+const textLoaders = new Map<string, Readonly<Record<string, LoadTexts>>>();
+const textsLoading = new Map<string, Promise<void>>();
+
+export function addTextLoaders(namespace: string, loaders: Record<string, LoadTexts>): void {
+  textLoaders.set(namespace, loaders);
+}
+
+export const namespacesWithLoaders = (): string[] => [...textLoaders.keys()];
+
+/**
+ * A namespace's texts in a language, loaded once; the same promise while it loads, which is what
+ * `use` needs. A failed load is forgotten, so the next screen asks again.
+ */
+export function loadTexts(namespace: string, lng: string): Promise<void> {
+  const load = textLoaders.get(namespace)?.[lng];
+  if (!load || hasTexts(lng, namespace)) return Promise.resolve();
+  const key = `${lng}:${namespace}`;
+  let loading = textsLoading.get(key);
+  if (!loading) {
+    loading = load().then(
+      (texts) => {
+        addTexts(lng, namespace, texts);
+        textsLoading.delete(key);
+      },
+      (error: unknown) => {
+        textsLoading.delete(key);
+        throw error;
+      },
+    );
+    textsLoading.set(key, loading);
+  }
+  return loading;
 }
 
 /** Every `useTranslation` renders again in the new language. */
@@ -129,6 +166,8 @@ export const t = ((key: string, options?: Options) =>
 
 function useTranslationOf(namespace: string = defaultNamespace) {
   const lng = useSyncExternalStore(subscribe, currentTranslatorLanguage, currentTranslatorLanguage);
+  // A part drawn before its texts are here waits in its Suspense boundary rather than show keys.
+  if (!hasTexts(lng, namespace) && textLoaders.has(namespace)) use(loadTexts(namespace, lng));
   return useMemo(() => {
     const translateIn = (key: string, options?: Options) => translate(namespace, key, options);
     // A new `t` with each language: the components using it render again.

@@ -8,10 +8,9 @@ import { hasKeptData, subscribeToKeptData } from './kept-data.ts';
 
 // Only without a network, and its texts with it: not part of any first load.
 const OfflineNotice = lazy(() =>
-  withTexts(import('./kept-notice.tsx')).then((module) => ({ default: module.OfflineNotice })),
+  import('./kept-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
 );
 import { useOnline } from './use-online.ts';
-import { withTexts } from '#src/lib/i18n/namespace.ts';
 
 const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
 

@@ -11,17 +11,16 @@ import { EventFacts } from '../components/event-facts.tsx';
 import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { isEventId } from '../lib/booking.ts';
 import { useEventCrumb } from '../lib/use-event-crumb.ts';
-import { withTexts } from '#src/lib/i18n/namespace.ts';
 
 // Not in the page's first load (issue 19): the form, with the shared schema it checks with, loads
 // while the event is asked for, since it is shown only with the event; the tickets with their QR
 // codes only once the guest has registered.
-const loadRegistrationForm = () => withTexts(import('../components/registration-form.tsx'));
+const loadRegistrationForm = () => import('../components/registration-form.tsx');
 const RegistrationForm = lazy(() =>
   loadRegistrationForm().then((module) => ({ default: module.RegistrationForm })),
 );
 const TicketList = lazy(() =>
-  withTexts(import('../components/ticket-list.tsx')).then((module) => ({
+  import('../components/ticket-list.tsx').then((module) => ({
     default: module.TicketList,
   })),
 );

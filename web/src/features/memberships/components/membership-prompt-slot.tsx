@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
-import { withTexts } from '#src/lib/i18n/namespace.ts';
 
 // The prompt, its API calls and their schemas load after the page, once the browser is idle, so
 // they stay out of the first load (the 200 kB budget); the prompt waits for the member id anyway.
 const MembershipPrompt = lazy(() =>
-  withTexts(import('./membership-prompt.tsx')).then((module) => ({
+  import('./membership-prompt.tsx').then((module) => ({
     default: module.MembershipPrompt,
   })),
 );
