@@ -68,7 +68,7 @@ describe('the membership prompt rules', () => {
 
   it('stops asking once called off, and answers no', async () => {
     const getMemberId = vi.fn(() => Promise.resolve(null));
-    const getOrganisationIds = vi.fn(() => Promise.resolve([rowing]));
+    const getOrganisationIds = vi.fn(() => Promise.resolve([]));
     const check = new AbortController();
     const result = shouldPrompt(
       flagsAfterLogin(),
@@ -82,7 +82,35 @@ describe('the membership prompt rules', () => {
     await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS * 10);
     expect(getMemberId).toHaveBeenCalledTimes(2);
     await expect(result).resolves.toBe(false);
-    expect(getOrganisationIds).not.toHaveBeenCalled();
+    expect(getOrganisationIds).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the member and the organisation list side by side', async () => {
+    const getMemberId = vi.fn(() => Promise.resolve(null));
+    const getOrganisationIds = vi.fn(() => Promise.resolve([rowing]));
+    const result = shouldPrompt(flagsAfterLogin(), sources({ getMemberId, getOrganisationIds }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getMemberId).toHaveBeenCalledTimes(1);
+    expect(getOrganisationIds).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS * 10);
+    await expect(result).resolves.toBe(false);
+  });
+
+  it('stops asking for the organisation list once no member was found', async () => {
+    const getMemberId = vi.fn(() => Promise.resolve(null));
+    const getOrganisationIds = vi.fn(() => Promise.resolve([]));
+    const getMemberships = vi.fn(() => Promise.resolve([]));
+    const result = shouldPrompt(
+      flagsAfterLogin(),
+      sources({ getMemberId, getOrganisationIds, getMemberships }),
+    );
+    await vi.advanceTimersByTimeAsync(MEMBER_ID_INTERVAL_MS * 4);
+    await expect(result).resolves.toBe(false);
+    const asked = getOrganisationIds.mock.calls.length;
+    expect(asked).toBeLessThan(5);
+    await vi.advanceTimersByTimeAsync(ORGANISATIONS_INTERVAL_MS * 10);
+    expect(getOrganisationIds).toHaveBeenCalledTimes(asked);
+    expect(getMemberships).not.toHaveBeenCalled();
   });
 
   it('finds the member id on a later attempt and goes on', async () => {

@@ -94,35 +94,46 @@ export async function shouldPrompt(
   signal?: AbortSignal,
 ): Promise<boolean> {
   if (!flags.needsCheck() || flags.wasShown()) return false;
-  const memberId = await retryUntil(
-    sources.getMemberId,
-    (id) => id !== '',
-    MEMBER_ID_ATTEMPTS,
-    MEMBER_ID_INTERVAL_MS,
-    wait,
-    signal,
-  );
-  if (!memberId) return false;
-  const organisationIds = await retryUntil(
-    sources.getOrganisationIds,
-    (ids) => ids.length > 0,
-    ORGANISATIONS_ATTEMPTS,
-    ORGANISATIONS_INTERVAL_MS,
-    wait,
-    signal,
-  );
-  if (!organisationIds || signal?.aborted) return false;
-  let memberships;
+  // The member and the organisation list are asked for side by side, each with its own retries:
+  // on a phone's connection a round trip is what the member waits for. Without a member the
+  // organisations' retries stop.
+  const withoutMember = new AbortController();
+  const stop = () => withoutMember.abort();
+  signal?.addEventListener('abort', stop, { once: true });
   try {
-    memberships = await sources.getMemberships(memberId);
-  } catch {
-    return false;
+    const organisationIdsRead = retryUntil(
+      sources.getOrganisationIds,
+      (ids) => ids.length > 0,
+      ORGANISATIONS_ATTEMPTS,
+      ORGANISATIONS_INTERVAL_MS,
+      wait,
+      withoutMember.signal,
+    );
+    const memberId = await retryUntil(
+      sources.getMemberId,
+      (id) => id !== '',
+      MEMBER_ID_ATTEMPTS,
+      MEMBER_ID_INTERVAL_MS,
+      wait,
+      signal,
+    );
+    if (!memberId) {
+      stop();
+      return false;
+    }
+    const [organisationIds, memberships] = await Promise.all([
+      organisationIdsRead,
+      sources.getMemberships(memberId).catch(() => null),
+    ]);
+    if (!organisationIds || !memberships || signal?.aborted) return false;
+    // Status is compared case-insensitively to active (SPEC.md section 3).
+    const hasActive = memberships.some(
+      (item) => organisationIds.includes(item.orgId) && item.status.toLowerCase() === 'active',
+    );
+    return !hasActive;
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
-  // Status is compared case-insensitively to active (SPEC.md section 3).
-  const hasActive = memberships.some(
-    (item) => organisationIds.includes(item.orgId) && item.status.toLowerCase() === 'active',
-  );
-  return !hasActive;
 }
 
 /** 'Take Membership' and 'Ignore' both end the check for this session. */
