@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startTransition, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNamespace, loadNamespacesIn, withTexts } from './namespace.ts';
 import {
@@ -86,5 +87,42 @@ describe('a namespace loaded by language', () => {
     expect(screen.queryByText('greeting')).not.toBeInTheDocument();
     await act(async () => texts.resolve({ greeting: 'Hej sent' }));
     expect(await screen.findByText('Hej sent')).toBeInTheDocument();
+  });
+
+  it('draws a part whose texts arrived while it waited, with the hooks after its texts', async () => {
+    setTranslatorLanguage('da');
+    // Texts that arrive during the render that waits for them: React then draws the part again
+    // from where it stopped, rather than from scratch.
+    addNamespace('prompt-test', {
+      en: () => Promise.resolve({}),
+      da: () => new Promise((resolve) => setTimeout(() => resolve({ offer: 'Bliv medlem' }), 5)),
+    });
+    function Offer() {
+      const { t: translate } = (
+        useTranslation as unknown as (ns: string) => {
+          t: (key: string) => string;
+        }
+      )('prompt-test');
+      const [isOpen] = useState(true);
+      return isOpen ? <p>{translate('offer')}</p> : null;
+    }
+    // Outside `act`, as the browser does: `act` draws a waiting part afresh rather than go on.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<p>Waiting</p>}>
+            <Offer />
+          </Suspense>,
+        ),
+      );
+      expect(await screen.findByText('Bliv medlem')).toBeInTheDocument();
+    } finally {
+      root.unmount();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

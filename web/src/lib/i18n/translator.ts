@@ -50,12 +50,22 @@ export function addTextLoaders(namespace: string, loaders: Record<string, LoadTe
 export const namespacesWithLoaders = (): string[] => [...textLoaders.keys()];
 
 /**
- * A namespace's texts in a language, loaded once; the same promise while it loads, which is what
- * `use` needs. A failed load is forgotten, so the next screen asks again.
+ * Texts already here, as a promise React's `use` reads at once: it looks at a promise's `status`
+ * and `value` before waiting for it.
+ */
+const textsHere: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
+
+/**
+ * A namespace's texts in a language, loaded once; the same promise while it loads, and one already
+ * fulfilled once they are here, which is what `use` needs. A failed load is forgotten, so the next
+ * screen asks again.
  */
 export function loadTexts(namespace: string, lng: string): Promise<void> {
   const load = textLoaders.get(namespace)?.[lng];
-  if (!load || hasTexts(lng, namespace)) return Promise.resolve();
+  if (!load || hasTexts(lng, namespace)) return textsHere;
   const key = `${lng}:${namespace}`;
   let loading = textsLoading.get(key);
   if (!loading) {
@@ -167,7 +177,9 @@ export const t = ((key: string, options?: Options) =>
 function useTranslationOf(namespace: string = defaultNamespace) {
   const lng = useSyncExternalStore(subscribe, currentTranslatorLanguage, currentTranslatorLanguage);
   // A part drawn before its texts are here waits in its Suspense boundary rather than show keys.
-  if (!hasTexts(lng, namespace) && textLoaders.has(namespace)) use(loadTexts(namespace, lng));
+  // Called on every render of a namespace that loads, never only sometimes: React may draw a
+  // waiting part again from where `use` stopped it, and its hooks after `use` must then match.
+  if (textLoaders.has(namespace)) use(loadTexts(namespace, lng));
   return useMemo(() => {
     const translateIn = (key: string, options?: Options) => translate(namespace, key, options);
     // A new `t` with each language: the components using it render again.
