@@ -6,10 +6,12 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/build/chunk-reload.ts';
 import { installPrompt } from './app/build/install-prompt.ts';
+import { queryClient } from './app/query-client.ts';
 import { BootFailure } from './app/errors/boot-failure.tsx';
 import { setApiClientHooks } from './lib/api-client.ts';
 import { getActingMember } from './lib/auth/acting-member.ts';
 import { AuthSession } from './lib/auth/auth-session.ts';
+import { currentAccountQueryOptions } from './lib/auth/current-account.ts';
 import { isSigninCallback } from './lib/auth/session-user.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { loadPublicConfig, PublicConfigError } from './lib/public-config.ts';
@@ -45,6 +47,18 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
   return children;
 }
 
+/**
+ * Every page of a signed-in member waits for the route guard's question (GET auth/me, the roles):
+ * asked now, it travels while the page's route modules load, instead of after they have rendered.
+ */
+function askForOwnAccount(session: AuthSession) {
+  const { user } = session.getAuthState();
+  const subject = user?.profile.sub;
+  if (!user || user.expired || typeof subject !== 'string') return;
+  // Its failure is the guard's to show, when it asks the same query.
+  queryClient.query(currentAccountQueryOptions(subject)).catch(() => undefined);
+}
+
 async function boot(container: HTMLElement) {
   // One fetch before rendering: the OIDC settings and flags come from the server. It runs while
   // the texts load; the failure page below needs the texts, not the configuration.
@@ -66,6 +80,7 @@ async function boot(container: HTMLElement) {
       onUnauthorized: (error) => session.handleUnauthorized(error),
       getActingMemberId: () => getActingMember()?.id,
     });
+    askForOwnAccount(session);
     // The page's prerendered HTML stays until the app can draw the same page: its route modules
     // loaded first, then rendered in a transition, in slices that leave the phone responsive.
     await routerReady(router);

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
@@ -7,17 +7,10 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { AuthProvider } from '#src/lib/auth/use-auth.tsx';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
+import { queryClient } from './query-client.ts';
 import { RouteTableProvider } from './route-table-context.tsx';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The API client already retries safe calls once (SPEC.md section 7); no second layer.
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
 
 export function createAppRouter() {
   // With the trailing slash the home link is /ui/, the address the server and the manifest use.
