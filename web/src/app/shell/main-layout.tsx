@@ -7,7 +7,7 @@ import { MembershipPromptSlot } from '#src/features/memberships/components/membe
 import { setActingMember, useActingMember } from '#src/lib/auth/acting-member.ts';
 import { useOwnGrants } from '#src/lib/auth/current-account.ts';
 import { forgetKeptDataOfOthers } from '#src/lib/offline/kept-data.ts';
-import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
+import { useModuleWhenIdle } from '#src/lib/ui/use-is-idle.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -24,12 +24,11 @@ import { useSidebar } from './use-layout.ts';
 // bell's panel are not needed for the first view, and their code (with zod) would push the first
 // load of /ui/ over its 200 kB budget.
 // Without a network they wait for it, so a page that works offline (the door) is not failed.
-const MemberExtras = lazy(() => importWhenOnline(() => import('./member-extras.tsx')));
-const EmailVerificationNotice = lazy(() =>
+const loadMemberExtras = () => importWhenOnline(() => import('./member-extras.tsx'));
+const loadEmailVerificationNotice = () =>
   importWhenOnline(
     () => import('#src/features/email-verification/components/email-verification-notice.tsx'),
-  ),
-);
+  );
 // Only super administrators ever load these.
 const MemberPicker = lazy(() =>
   importWhenOnline(() => import('#src/features/impersonation/components/member-picker.tsx')),
@@ -58,7 +57,11 @@ export function Component() {
   const actingMember = useActingMember();
   // Acting as another member mounts the member's parts afresh: no state or data of the one before.
   const shownMember = actingMember?.id ?? 'self';
-  const isIdle = useIsIdle();
+  const MemberExtras = useModuleWhenIdle(loadMemberExtras, isSignedIn)?.default;
+  const EmailVerificationNotice = useModuleWhenIdle(
+    loadEmailVerificationNotice,
+    isSignedIn,
+  )?.default;
   const [unreadNotifications, setUnreadNotifications] = useState(0);
   const [isBellOpen, setBellOpen] = useState(false);
   const closeBell = useCallback(() => setBellOpen(false), []);
@@ -113,15 +116,13 @@ export function Component() {
           ) : undefined
         }
       />
-      {isSignedIn && isIdle && (
-        <Suspense fallback={null}>
-          <MemberExtras
-            key={shownMember}
-            isBellOpen={isBellOpen}
-            onBellClose={closeBell}
-            onUnreadChange={setUnreadNotifications}
-          />
-        </Suspense>
+      {isSignedIn && MemberExtras && (
+        <MemberExtras
+          key={shownMember}
+          isBellOpen={isBellOpen}
+          onBellClose={closeBell}
+          onUnreadChange={setUnreadNotifications}
+        />
       )}
       <Sidebar mode={mode} isOpen={isOpen} onNavigate={() => floating && close()} />
       {floating && <div className={classes.backdrop} onClick={close} aria-hidden="true" />}
@@ -133,11 +134,7 @@ export function Component() {
             </Suspense>
           )}
           <PageHeader />
-          {isSignedIn && isIdle && (
-            <Suspense fallback={null}>
-              <EmailVerificationNotice />
-            </Suspense>
-          )}
+          {isSignedIn && EmailVerificationNotice && <EmailVerificationNotice />}
           <NotificationBars routeName={route.name} />
           <Outlet key={shownMember} />
           {/* After the page: it appears late (after the member's data), and pushed nothing down. */}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withTexts } from '../i18n/namespace.ts';
 
 /**
  * Calls back once the page has loaded (the load event) and the browser then has an idle moment;
@@ -28,4 +29,42 @@ export function useIsIdle(): boolean {
   const [isIdle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return isIdle;
+}
+
+const loadedModules = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * A module for a part drawn after the page, loaded with its texts once the browser is idle
+ * (`whenIdle`); undefined until then. Not `lazy` in a Suspense boundary: React holds back showing
+ * a part that suspended until 300 ms after any part's fallback last appeared (its throttle), and
+ * the part's own requests go out only once it is shown. Here the part is drawn when its module is
+ * here, at once. `load` is a module-level function: the module it loaded is kept by it. Nothing
+ * loads while `isWanted` is false (a part only a signed-in member sees).
+ */
+export function useModuleWhenIdle<T>(load: () => Promise<T>, isWanted = true): T | undefined {
+  const [loaded, setLoaded] = useState(() => loadedModules.get(load) as T | undefined);
+  useEffect(() => {
+    if (loaded !== undefined || !isWanted) return;
+    let isCurrent = true;
+    const cancel = whenIdle(() => {
+      withTexts(load()).then(
+        (module) => {
+          loadedModules.set(load, module);
+          if (isCurrent) setLoaded(() => module);
+        },
+        (error: unknown) => {
+          // To the page's error boundary, as a part that failed to load under `lazy` would.
+          if (isCurrent)
+            setLoaded(() => {
+              throw error;
+            });
+        },
+      );
+    });
+    return () => {
+      isCurrent = false;
+      cancel();
+    };
+  }, [load, loaded, isWanted]);
+  return loaded;
 }

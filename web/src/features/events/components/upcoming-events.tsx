@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { EventList } from './event-list.tsx';
 
-/** The home page's event list; a default export for the dashboard's lazy import. */
+/** The home page's event list; a default export for the dashboard, which loads it once idle. */
 export default function UpcomingEvents() {
   const { t } = useTranslation(eventsNs);
   return (
