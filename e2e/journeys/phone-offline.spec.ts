@@ -93,6 +93,7 @@ cameraTest(
       Object.keys(localStorage).filter((key) => key.startsWith('portal.kept.')),
     );
     expect(kept).toEqual([]);
-    await context.setOffline(false);
+    // The journey ends offline: back online, the page would start a sign-in as the browser closes
+    // it, and closing it then hung Chromium at times.
   },
 );
