@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import { PlaceInLine, PlaceOffered } from './waiting-place.tsx';
 
@@ -22,7 +22,10 @@ beforeAll(async () => {
   await initI18n();
   await changeLanguage('en');
 });
-afterEach(() => changeLanguage('en'));
+// Before each test and after the last, not after each: a screen still drawn then (Testing
+// Library unmounts it later) would be drawn again in English outside the test.
+beforeEach(() => changeLanguage('en'));
+afterAll(() => changeLanguage('en'));
 
 describe('PlaceOffered', () => {
   it('says until when the place is held, in club time, and takes or gives it back', async () => {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import '#src/lib/i18n/memberships-namespace.ts';
 import { setActingMember } from '#src/lib/auth/acting-member.ts';
@@ -42,8 +42,11 @@ beforeAll(async () => {
   await initI18n();
   await changeLanguage('en');
 });
+// Before each test and after the last, not after each: a prompt still drawn then (Testing Library
+// unmounts it later) would start a check for the member no longer acted as, outside the test.
+beforeEach(() => act(() => setActingMember(null)));
+afterAll(() => setActingMember(null));
 afterEach(() => {
-  act(() => setActingMember(null));
   sessionStorage.clear();
   findMemberByEmail.mockClear();
 });
