@@ -1,7 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { ApiError } from '../api-error.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
-import { forgetKeptData } from '../offline/kept-data.ts';
+import { forgetKeptDataAtSignOut } from '../offline/kept-data.ts';
 import type { PublicConfig } from '../public-config.ts';
 import { absoluteAppUrl, currentAppPath } from './app-path.ts';
 import { setActingMember } from './acting-member.ts';
@@ -86,6 +86,12 @@ export class AuthSession {
   };
 
   readonly getAuthState = (): AuthState => this.authState;
+
+  /** The signed-in member's subject at the provider, which their kept copies are kept under. */
+  private signedInSubject(): string | undefined {
+    const subject = (this.authState.user ?? readStoredUser(this.config))?.profile.sub;
+    return typeof subject === 'string' ? subject : undefined;
+  }
 
   private setAuthState(state: AuthState): void {
     this.authState = state;
@@ -248,7 +254,7 @@ export class AuthSession {
     clearLock();
     setActingMember(null);
     // Nothing personal stays on the device once its member signed out (issue 19).
-    forgetKeptData();
+    forgetKeptDataAtSignOut(this.signedInSubject());
     this.tabs?.postMessage(signedOutMessage);
     await this.revokeRefreshToken();
     try {
@@ -282,7 +288,7 @@ export class AuthSession {
     this.hasEnded = true;
     this.endedPage = path;
     setActingMember(null);
-    forgetKeptData();
+    forgetKeptDataAtSignOut(this.signedInSubject());
     (await this.userManager()).stopSilentRenew();
     await this.removeUser();
     await this.navigate(path);

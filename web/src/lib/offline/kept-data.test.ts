@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetKeptData,
+  forgetKeptDataAtSignOut,
   forgetKeptDataOfOthers,
   hasKeptData,
   keepCopy,
@@ -54,5 +55,13 @@ describe('data kept on the device', () => {
     expect(readKeptCopy('tickets')).toBeNull();
     localStorage.setItem('portal.kept.tickets', 'not json');
     expect(readKeptCopy('tickets')).toBeNull();
+  });
+
+  it('keeps nothing more of a member who signed out: an answer on its way writes no copy back', () => {
+    keepCopy('tickets', 'signed-out-anna', ['before'], at);
+    forgetKeptDataAtSignOut('signed-out-anna');
+    keepCopy('tickets', 'signed-out-anna', ['arrived after Logout'], at);
+    expect(readKeptCopy('tickets')).toBeNull();
+    expect(hasKeptData()).toBe(false);
   });
 });

@@ -40,12 +40,25 @@ function keptKeys(store: Storage): string[] {
   return keys;
 }
 
+/** The members who signed out in this page's life: nothing more is kept for them. */
+const signedOut = new Set<string>();
+
 /** Removes every kept copy from the device: at sign-out, and before another member's is kept. */
 export function forgetKeptData(): void {
   const store = storage();
   if (!store) return;
   for (const key of keptKeys(store)) store.removeItem(key);
   emit();
+}
+
+/**
+ * At sign-out (here or elsewhere, or the account deleted): forgets every kept copy, and keeps none
+ * of the member's for the rest of this page's life. An answer still on its way (My Tickets asked
+ * again as the phone came back online, a moment before Logout) would otherwise write it back.
+ */
+export function forgetKeptDataAtSignOut(owner: string | undefined): void {
+  if (owner) signedOut.add(owner);
+  forgetKeptData();
 }
 
 /** Forgets what another member left on the device, once `owner` is known to be signed in. */
@@ -57,7 +70,7 @@ export function forgetKeptDataOfOthers(owner: string): void {
 
 export function keepCopy(name: string, owner: string, data: unknown, savedAt: Date): void {
   const store = storage();
-  if (!store) return;
+  if (!store || signedOut.has(owner)) return;
   forgetKeptDataOfOthers(owner);
   const copy: KeptCopy = { owner, savedAt: savedAt.toISOString(), data };
   try {
