@@ -90,13 +90,14 @@ describe('a namespace loaded by language', () => {
   });
 
   it('draws a part whose texts arrived while it waited, with the hooks after its texts', async () => {
-    setTranslatorLanguage('da');
-    // Texts that arrive during the render that waits for them: React then draws the part again
-    // from where it stopped, rather than from scratch.
+    // Added in English, drawn in Danish: the Danish texts are asked for by the render itself, and
+    // arrive at once, while React waits; it then draws the part again from where it stopped.
+    setTranslatorLanguage('en');
     addNamespace('prompt-test', {
       en: () => Promise.resolve({}),
-      da: () => new Promise((resolve) => setTimeout(() => resolve({ offer: 'Bliv medlem' }), 5)),
+      da: () => Promise.resolve({ offer: 'Bliv medlem' }),
     });
+    setTranslatorLanguage('da');
     function Offer() {
       const { t: translate } = (
         useTranslation as unknown as (ns: string) => {
@@ -122,6 +123,7 @@ describe('a namespace loaded by language', () => {
       expect(await screen.findByText('Bliv medlem')).toBeInTheDocument();
     } finally {
       root.unmount();
+      container.remove();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
   });

@@ -39,7 +39,7 @@ export function addTexts(lng: string, namespace: string, texts: object): void {
 
 export type LoadTexts = () => Promise<object>;
 
-/** The namespaces whose texts load by language (issue 19), and their loads under way. */
+/** The namespaces whose texts load by language (issue 19), and their loads, kept. */
 const textLoaders = new Map<string, Readonly<Record<string, LoadTexts>>>();
 const textsLoading = new Map<string, Promise<void>>();
 
@@ -49,38 +49,39 @@ export function addTextLoaders(namespace: string, loaders: Record<string, LoadTe
 
 export const namespacesWithLoaders = (): string[] => [...textLoaders.keys()];
 
-/**
- * Texts already here, as a promise React's `use` reads at once: it looks at a promise's `status`
- * and `value` before waiting for it.
- */
-const textsHere: Promise<void> = Object.assign(Promise.resolve(), {
-  status: 'fulfilled',
+/** A promise React's `use` reads without waiting once `status` says it is fulfilled. */
+type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+/** Texts already here that no load brought (added by `addTexts` alone). */
+const textsHere: Tracked = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
   value: undefined,
 });
 
 /**
- * A namespace's texts in a language, loaded once; the same promise while it loads, and one already
- * fulfilled once they are here, which is what `use` needs. A failed load is forgotten, so the next
- * screen asks again.
+ * A namespace's texts in a language, loaded once. Always the same promise for a namespace and a
+ * language, marked fulfilled once the texts are here: React may draw a waiting part again and
+ * wants the promise it waited for, and a part drawn later reads it without waiting. A failed
+ * load is forgotten, so the next screen asks again.
  */
 export function loadTexts(namespace: string, lng: string): Promise<void> {
+  const key = `${lng}:${namespace}`;
+  const known = textsLoading.get(key);
+  if (known) return known;
   const load = textLoaders.get(namespace)?.[lng];
   if (!load || hasTexts(lng, namespace)) return textsHere;
-  const key = `${lng}:${namespace}`;
-  let loading = textsLoading.get(key);
-  if (!loading) {
-    loading = load().then(
-      (texts) => {
-        addTexts(lng, namespace, texts);
-        textsLoading.delete(key);
-      },
-      (error: unknown) => {
-        textsLoading.delete(key);
-        throw error;
-      },
-    );
-    textsLoading.set(key, loading);
-  }
+  const loading: Tracked = load().then(
+    (texts) => {
+      addTexts(lng, namespace, texts);
+      loading.status = 'fulfilled';
+      loading.value = undefined;
+    },
+    (error: unknown) => {
+      textsLoading.delete(key);
+      throw error;
+    },
+  );
+  textsLoading.set(key, loading);
   return loading;
 }
 

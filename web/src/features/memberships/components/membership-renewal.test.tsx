@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Membership } from '@portal/contracts/membership-records';
 import type { UpcomingRenewal } from '@portal/contracts/renewal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -168,7 +168,8 @@ describe('the automatic renewal of a membership', () => {
         ),
       ).toBeInTheDocument();
     } finally {
-      await changeLanguage('en');
+      // The page is still drawn: it is drawn again in English within the test.
+      await act(() => changeLanguage('en'));
     }
   });
 
