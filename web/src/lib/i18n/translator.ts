@@ -41,7 +41,7 @@ export type LoadTexts = () => Promise<object>;
 
 /** The namespaces whose texts load by language (issue 19), and their loads, kept. */
 const textLoaders = new Map<string, Readonly<Record<string, LoadTexts>>>();
-const textsLoading = new Map<string, Promise<void>>();
+const textLoads = new Map<string, Promise<void>>();
 
 export function addTextLoaders(namespace: string, loaders: Record<string, LoadTexts>): void {
   textLoaders.set(namespace, loaders);
@@ -66,7 +66,7 @@ const textsHere: Tracked = Object.assign(Promise.resolve(), {
  */
 export function loadTexts(namespace: string, lng: string): Promise<void> {
   const key = `${lng}:${namespace}`;
-  const known = textsLoading.get(key);
+  const known = textLoads.get(key);
   if (known) return known;
   const load = textLoaders.get(namespace)?.[lng];
   if (!load || hasTexts(lng, namespace)) return textsHere;
@@ -77,11 +77,11 @@ export function loadTexts(namespace: string, lng: string): Promise<void> {
       loading.value = undefined;
     },
     (error: unknown) => {
-      textsLoading.delete(key);
+      textLoads.delete(key);
       throw error;
     },
   );
-  textsLoading.set(key, loading);
+  textLoads.set(key, loading);
   return loading;
 }
 

@@ -95,10 +95,10 @@ export async function shouldPrompt(
 ): Promise<boolean> {
   if (!flags.needsCheck() || flags.wasShown()) return false;
   // The member and the organisation list are asked for side by side, each with its own retries:
-  // on a phone's connection a round trip is what the member waits for. Without a member the
-  // organisations' retries stop.
-  const withoutMember = new AbortController();
-  const stop = () => withoutMember.abort();
+  // on a phone's connection a round trip is what the member waits for. The list's retries end
+  // with the check (called off, or no member found).
+  const checkEnded = new AbortController();
+  const stop = () => checkEnded.abort();
   signal?.addEventListener('abort', stop, { once: true });
   try {
     const organisationIdsRead = retryUntil(
@@ -107,7 +107,7 @@ export async function shouldPrompt(
       ORGANISATIONS_ATTEMPTS,
       ORGANISATIONS_INTERVAL_MS,
       wait,
-      withoutMember.signal,
+      checkEnded.signal,
     );
     const memberId = await retryUntil(
       sources.getMemberId,
@@ -117,10 +117,7 @@ export async function shouldPrompt(
       wait,
       signal,
     );
-    if (!memberId) {
-      stop();
-      return false;
-    }
+    if (!memberId) return false;
     const [organisationIds, memberships] = await Promise.all([
       organisationIdsRead,
       sources.getMemberships(memberId).catch(() => null),
@@ -132,6 +129,7 @@ export async function shouldPrompt(
     );
     return !hasActive;
   } finally {
+    stop();
     signal?.removeEventListener('abort', stop);
   }
 }
