@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'data/**',
       'coverage/**',
       'test-results/**',

@@ -56,8 +56,9 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 166.8,
+          budgetKb: 166.9,
           targetKb: 90,
+          appOnIntent: true,
         },
         {
           name: '/ui/{org}/events/{id}/register (public)',
@@ -65,7 +66,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/events/routes/event-register.tsx',
           ],
-          budgetKb: 169.1,
+          budgetKb: 169.2,
           targetKb: 90,
         },
       ],
@@ -96,6 +97,8 @@ export default defineConfig({
     }),
     prerender({
       entry: 'src/prerender/render-page.tsx',
+      // Beside dist, not in it: the server runs the renderer; nothing of it is for the browser.
+      renderOutDir: 'dist-server',
       signIn: 'src/sign-in/start-sign-in.ts',
       shellModules: ['src/app/shell/main-layout.tsx'],
       pages: [
@@ -113,6 +116,7 @@ export default defineConfig({
           as: 'page',
           serves: '^/ui/membership-list$',
           modules: ['src/features/memberships/routes/membership-list.tsx'],
+          withData: true,
         },
         // Every other page: the shell, its page filled in by the app.
         { file: 'shell', path: '/', as: 'shell', serves: null, modules: [] },

@@ -95,11 +95,13 @@ test('the language switch is remembered and the skip link reaches the content', 
 
 test('a development server shows DEV TITLE instead of the logo', async ({ page }) => {
   // The flag is server configuration; the answer is rewritten rather than starting a second server.
+  // (On a page the app draws itself: the membership list comes drawn from the server, with the
+  // server's own configuration.)
   await page.route('**/tools/api/config/public', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), developmentFlag: '1' } });
   });
-  await page.goto('/ui/membership-list');
+  await page.goto('/ui/privacy');
   await expect(page.getByRole('link', { name: 'Member Portal, home' })).toHaveText('DEV TITLE');
 });
 

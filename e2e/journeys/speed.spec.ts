@@ -60,3 +60,46 @@ test('the public membership list and the dashboard run within their security pol
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+// Issue 19: the public membership list comes from the server drawn with its offers, and a visitor
+// who only reads it runs none of the app; the app loads when they act, and what they did is done.
+test('the membership list is whole without the app, which starts when the visitor acts', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto('/ui/membership-list');
+  expect(await response?.text()).toContain('Aarhus Roklub');
+  await expect(page.getByRole('heading', { name: 'Aarhus Roklub' })).toBeVisible();
+  await expect(page.getByText(/^DKK\s1,515\.00$/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Fetched ahead once idle, but not run: no script of the app is in the page.
+  expect(await page.locator('script[src]').count()).toBe(0);
+
+  // The first press loads the app; the click it ends in is made again once the app is there.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation).toBeVisible();
+  await expect(page.locator('script[src]')).not.toHaveCount(0);
+  // The app took the page over as drawn: nothing was drawn again.
+  expect(warnings.filter((text) => /redrawn|hydrat/i.test(text))).toEqual([]);
+  await navigation.getByRole('combobox', { name: 'Language' }).selectOption('da');
+  await expect(
+    page.getByRole('link', { name: 'Log ind for at blive medlem: Aarhus Roklub' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(page.getByLabel('Adgangskode')).toBeVisible();
+});
+
+test('a signed-in member’s membership list starts the app at once, from the same offers', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/');
+  await page.goto('/ui/membership-list');
+  await expect(page.getByRole('link', { name: 'Take Membership: Aarhus Roklub' })).toBeVisible();
+  expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
+});

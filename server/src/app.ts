@@ -62,11 +62,14 @@ export interface AppDependencies {
   mailbox?: FileMailbox | undefined;
   /** Where the built web app is; tests point it elsewhere. */
   webRoot?: string;
+  /** Where the build's page renderer is (`web/dist-server`); with `webRoot` given, none unless given. */
+  renderRoot?: string;
   /** Where the log goes (standard output unless given); tests read it. */
   logStream?: { write(line: string): void };
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultRenderRoot = fileURLToPath(new URL('../../web/dist-server', import.meta.url));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -267,6 +270,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSandboxGateway(app);
   if (deps.mailbox && config.trustProxy === false) registerDevMailbox(app, deps.mailbox);
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  await registerWebApp(
+    app,
+    deps.webRoot ?? defaultWebRoot,
+    deps.renderRoot ?? (deps.webRoot ? undefined : defaultRenderRoot),
+  );
   return app;
 }

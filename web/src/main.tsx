@@ -16,6 +16,8 @@ import { isSigninCallback } from './lib/auth/session-user.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { loadPublicConfig, PublicConfigError } from './lib/public-config.ts';
 import { whenIdle } from './lib/ui/use-is-idle.ts';
+import { pageDataElementId, type PageQuery } from '@portal/contracts/rendered-page';
+import { appReadyEvent } from './app/build/app-ready.ts';
 
 // Both fire before React renders; missing them would lose the install prompt or a reload.
 installPrompt.listen();
@@ -43,8 +45,24 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
  * prerendered markup in between (a language picked) would be lost when the app's page is committed.
  */
 function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.removeAttribute('inert'), [container]);
+  useEffect(() => {
+    container.removeAttribute('inert');
+    // The page's first script makes again a click it held while the app was loading.
+    window.dispatchEvent(new Event(appReadyEvent));
+  }, [container]);
   return children;
+}
+
+/**
+ * A public page the server rendered with its data carries the answers it was drawn from: the app
+ * starts from them, so it hydrates the page as it is rather than drawing it loading.
+ */
+function takePageData() {
+  const element = document.getElementById(pageDataElementId);
+  if (!element?.textContent) return;
+  for (const { queryKey, data, updatedAt } of JSON.parse(element.textContent) as PageQuery[]) {
+    queryClient.setQueryData(queryKey, data, { updatedAt });
+  }
 }
 
 /**
@@ -70,6 +88,7 @@ async function boot(container: HTMLElement) {
   // A page prerendered as the app first draws it is hydrated: no element is made twice. The shell
   // every other page paints first is replaced once the page is known.
   const isPrerenderedPage = container.dataset.prerendered === 'page';
+  if (isPrerenderedPage) takePageData();
   let root: Root | undefined;
   try {
     const config = await configLoaded;

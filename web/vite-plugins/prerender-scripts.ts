@@ -1,5 +1,6 @@
-import { FULL_MIN_WIDTH, OVERLAY_MAX_WIDTH } from '../src/app/shell/layout-mode.ts';
+import { fullQuery, overlayQuery } from '../src/app/shell/layout-mode.ts';
 import { lockStorageKey } from '../src/lib/auth/lock-store.ts';
+import { appReadyEvent } from '../src/app/build/app-ready.ts';
 
 /**
  * The two small scripts inline in every prerendered page (issue 19). Inline, so they cost no
@@ -22,8 +23,13 @@ interface BootOptions {
  * provider, before any of the app's scripts is requested; anyone else gets the app, once the page
  * has painted: on a slow connection its scripts would otherwise share the bandwidth with the
  * stylesheet the first paint waits for, and the page is readable without them. A tab opened in the
- * background paints nothing until shown, so it loads the app at once. The template loses its own
- * script and preload tags, which would start those requests regardless.
+ * background paints nothing until shown, so it loads the app at once. A public page the server
+ * rendered with its data (`data-app="on-intent"`, its route's files in `data-app-files`) loads the app only when a visitor without a
+ * session acts on it (a pointer pressed, a key, a focus): the page is whole without it. The app's
+ * files are fetched ahead (not run) once the page is idle, a few in each idle moment, and a click on a button before the app
+ * is there is held and made again once the app has taken over (a list does not open until then:
+ * a choice made in it would be lost). The template loses its own script
+ * and preload tags, which would start those requests regardless.
  */
 export function bootScript(options: BootOptions): { script: string; template: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
@@ -49,9 +55,22 @@ function add(t,a){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k])
 var behind=c.protect.some(function(r){return new RegExp(r).test(p)});
 if(behind&&navigator.onLine&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock)){
 d.documentElement.setAttribute('data-signing-in','');add('script',{type:'module',src:c.signIn,'data-app-entry':c.entry});return}
-function app(){c.preload.forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
+var started=false;
+function app(more){if(started)return;started=true;c.preload.concat(more||[]).forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
 add('script',{type:'module',crossorigin:'',src:c.entry})}
-if(d.visibilityState==='hidden')app();else requestAnimationFrame(function(){setTimeout(app,0)})})();`;
+function onIntent(r){var pending=null,kinds=['pointerdown','keydown','focusin'],more=(r.getAttribute('data-app-files')||'').split(' ').filter(Boolean);
+function wake(){kinds.forEach(function(k){removeEventListener(k,wake,true)});app(more)}
+function control(e){var t=e.target;return t&&t.closest&&r.contains(t)?t.closest('button,[role=button],input,select,textarea,label,summary'):null}
+function hold(e){var t=control(e);if(!t)return;e.preventDefault();e.stopPropagation();pending=t;wake()}
+function shut(e){var t=control(e);if(t&&t.tagName==='SELECT')e.preventDefault()}
+kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})});addEventListener('click',hold,true);addEventListener('mousedown',shut,true);
+addEventListener('${appReadyEvent}',function(){removeEventListener('click',hold,true);removeEventListener('mousedown',shut,true);var t=pending;pending=null;if(t&&t.isConnected)t.click()},{once:true});
+var ahead=[c.entry].concat(c.preload,more);
+function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
+function fetchAhead(){for(var i=0;i<4&&ahead.length&&!started;i++)add('link',{rel:'prefetch',crossorigin:'',href:ahead.shift()});if(ahead.length&&!started)idle(fetchAhead)}
+addEventListener('load',function(){idle(fetchAhead)},{once:true})}
+function start(){var r=d.getElementById('root');if(r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(r);else app()}
+if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
   const template = options.template
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -65,8 +84,9 @@ if(d.visibilityState==='hidden')app();else requestAnimationFrame(function(){setT
 
 /**
  * Right after the prerendered markup: the shell was rendered as on a phone; this sets the
- * sidebar's mode for the window's real width before the first paint, as the app will.
+ * sidebar's mode for the window's real width before the first paint, as the app will: asked of
+ * media queries, since reading the window's width would lay the whole page out there and then.
  */
 export const layoutScript = `(function(){var s=document.querySelector('#root [data-mode]');if(!s)return;
-var w=window.innerWidth,m=w<=${String(OVERLAY_MAX_WIDTH)}?'overlay':w<${String(FULL_MIN_WIDTH)}?'mini':'full';
+var m=matchMedia('${overlayQuery}').matches?'overlay':matchMedia('${fullQuery}').matches?'full':'mini';
 s.setAttribute('data-mode',m);s.setAttribute('data-open',m==='full'?'true':'false');s.setAttribute('data-floating','false')})();`;

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { pageDataMark, pageMarkupMark } from '../../contracts/src/rendered-page.ts';
 import { compressBuild } from './precompress.ts';
 import { bootScript, layoutScript } from './prerender-scripts.ts';
 
@@ -17,11 +18,22 @@ export interface PrerenderedPage {
   serves: string | null;
   /** Route modules of the page: their styles are put into the page, so it paints styled. */
   modules: string[];
+  /**
+   * A public page the server renders again per request with its data (`renderPageWithData`),
+   * from a template the build writes beside the renderer; the app then loads when the visitor
+   * acts. The page prerendered here is what the server sends should that fail.
+   */
+  withData?: boolean;
 }
 
 interface PrerenderOptions {
-  /** The render entry (relative to the web folder), built for Node and run once per build. */
+  /**
+   * The render entry (relative to the web folder), built for Node into `renderOutDir`: run once
+   * per build, and by the server for the pages `withData`.
+   */
   entry: string;
+  /** Where the renderer and the server's page templates go (relative to the web folder). */
+  renderOutDir: string;
   /** What a signed-out visitor of a page behind the sign-in loads instead of the app. */
   signIn: string;
   /** Modules every page's shell needs the styles of (the layout). */
@@ -31,6 +43,7 @@ interface PrerenderOptions {
 
 interface ChunkLike {
   fileName: string;
+  isEntry: boolean;
   imports: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
@@ -64,6 +77,8 @@ export function prerender(options: PrerenderOptions): Plugin {
   let signInFile = '';
   let written = false;
   const stylesOf = new Map<string, string[]>();
+  /** The files of each page's route beyond the entry and its preloads, as URLs. */
+  const scriptsOf = new Map<string, string[]>();
   return {
     name: 'portal-prerender',
     apply: 'build',
@@ -88,24 +103,40 @@ export function prerender(options: PrerenderOptions): Plugin {
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);
       }
-      const styles = (modules: string[]) => {
+      /** The chunks of `modules` with all they import, and the styles those import. */
+      const reach = (modules: string[]) => {
         const wanted = new Set(modules.map((file) => path.resolve(root, file)));
-        const found = new Set<string>();
+        const styles = new Set<string>();
         const seen = new Set<string>();
         const visit = (fileName: string) => {
           if (seen.has(fileName)) return;
           seen.add(fileName);
           const chunk = chunks.get(fileName);
-          for (const css of chunk?.viteMetadata?.importedCss ?? []) found.add(css);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
         for (const chunk of chunks.values()) {
           if (chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)) visit(chunk.fileName);
         }
-        return [...found];
+        return { scripts: seen, styles: [...styles] };
       };
+      // What the entry loads itself, with its preloads: the rest of a page's files are its own.
+      const loadedFirst = new Set<string>();
+      const visitFirst = (fileName: string) => {
+        if (loadedFirst.has(fileName)) return;
+        loadedFirst.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visitFirst(imported);
+      };
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) visitFirst(chunk.fileName);
+      }
       for (const page of options.pages) {
-        stylesOf.set(page.file, styles([...options.shellModules, ...page.modules]));
+        const { scripts, styles } = reach([...options.shellModules, ...page.modules]);
+        stylesOf.set(page.file, styles);
+        scriptsOf.set(
+          page.file,
+          [...scripts].filter((file) => !loadedFirst.has(file)).map((file) => `${base}${file}`),
+        );
       }
     },
     writeBundle() {
@@ -115,78 +146,116 @@ export function prerender(options: PrerenderOptions): Plugin {
       // A build that failed (over its speed budget, say) wrote no index.html, and closes all the
       // same: reading it would fail and hide the build's own error.
       if (isSsr || !written) return;
-      // Inside the web folder: the rendered module imports the app's packages from node_modules.
-      const temporary = await mkdtemp(path.join(root, '.prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root,
-          base,
-          mode: 'production',
-          logLevel: 'warn',
-          plugins: [react()],
-          build: { ssr: options.entry, outDir: temporary, emptyOutDir: true, minify: false },
-        });
-        const entryName = `${path.basename(options.entry).replace(/\.[jt]sx?$/, '')}.js`;
-        const renderer = (await import(
-          pathToFileURL(path.join(temporary, entryName)).href
-        )) as RenderModule;
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const boot = bootScript({
-          base,
-          template,
-          signIn: `${base}${signInFile}`,
-          protectedPatterns: renderer.protectedPathPatterns(),
-        });
-        for (const page of options.pages) {
-          const css = await Promise.all(
-            (stylesOf.get(page.file) ?? []).map((file) =>
-              readFile(path.join(outDir, file), 'utf8'),
-            ),
-          );
-          for (const language of languages) {
-            const markup = await renderer.renderPage({ path: page.path, language, as: page.as });
-            const html = pageHtml(boot, {
+      const renderOut = path.resolve(root, options.renderOutDir);
+      // Bundled with everything it imports, so that the server runs it without the web app's
+      // packages installed (a production install has none of them).
+      await build({
+        configFile: false,
+        root,
+        base,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [react()],
+        ssr: { noExternal: true },
+        publicDir: false,
+        build: { ssr: options.entry, outDir: renderOut, emptyOutDir: true, minify: false },
+      });
+      const entryName = `${path.basename(options.entry).replace(/\.[jt]sx?$/, '')}.js`;
+      const renderer = (await import(
+        pathToFileURL(path.join(renderOut, entryName)).href
+      )) as RenderModule;
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const boot = bootScript({
+        base,
+        template,
+        signIn: `${base}${signInFile}`,
+        protectedPatterns: renderer.protectedPathPatterns(),
+      });
+      for (const page of options.pages) {
+        const cssFiles = stylesOf.get(page.file) ?? [];
+        const css = (
+          await Promise.all(cssFiles.map((file) => readFile(path.join(outDir, file), 'utf8')))
+        ).join('\n');
+        for (const language of languages) {
+          const markup = await renderer.renderPage({ path: page.path, language, as: page.as });
+          const needsJavaScript = renderer.needsJavaScript(language);
+          const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
+          const html = pageHtml(boot, {
+            language,
+            markup,
+            css,
+            cssFiles,
+            as: page.as,
+            needsJavaScript,
+          });
+          await writeFile(path.join(outDir, name), html);
+          if (page.withData) {
+            const rendered = pageHtml(boot, {
               language,
-              markup,
-              css: css.join('\n'),
+              markup: null,
+              appFiles: scriptsOf.get(page.file) ?? [],
+              css,
+              cssFiles,
               as: page.as,
-              needsJavaScript: renderer.needsJavaScript(language),
+              needsJavaScript,
             });
-            const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
-            await writeFile(path.join(outDir, name), html);
+            await writeFile(path.join(renderOut, name), rendered);
           }
         }
-        const served = options.pages.filter((page) => page.serves !== null);
-        const fallback = options.pages.find((page) => page.serves === null)?.file ?? 'index';
-        await writeFile(
-          path.join(outDir, 'pages.json'),
-          `${JSON.stringify({ pages: served.map(({ file, serves }) => ({ file, serves })), fallback }, null, 2)}\n`,
-        );
-        this.info(`prerendered ${String(options.pages.length * languages.length)} pages`);
-      } finally {
-        await rm(temporary, { recursive: true, force: true });
       }
+      const served = options.pages.filter((page) => page.serves !== null);
+      const fallback = options.pages.find((page) => page.serves === null)?.file ?? 'index';
+      await writeFile(
+        path.join(outDir, 'pages.json'),
+        `${JSON.stringify(
+          {
+            pages: served.map(({ file, serves, withData }) => ({
+              file,
+              serves,
+              ...(withData ? { withData } : {}),
+            })),
+            fallback,
+          },
+          null,
+          2,
+        )}\n`,
+      );
+      this.info(`prerendered ${String(options.pages.length * languages.length)} pages`);
       await compressBuild(outDir);
     },
   };
 
   /**
    * The template with the page's language, its first script, its styles and its markup. The markup
-   * is inert until the app runs it: a choice made on it before would be lost, or do nothing.
+   * is inert until the app runs it: a choice made on it before would be lost, or do nothing. With
+   * no markup, the server's template of a page rendered with its data: the server puts the markup
+   * and the page's data in the places marked, and the app loads when the visitor acts (the first
+   * script replays the click that woke it), so the page is not inert.
    */
   function pageHtml(
     boot: ReturnType<typeof bootScript>,
     page: {
       language: string;
-      markup: string;
+      markup: string | null;
+      /** With no markup: the files of the page's route, loaded with the app's entry. */
+      appFiles?: string[];
       css: string;
+      /** The stylesheets `css` holds: the template's links to them go, as they would be read twice. */
+      cssFiles: string[];
       as: PrerenderedPage['as'];
       /** What a browser without JavaScript says, in the page's language only. */
       needsJavaScript: string;
     },
   ) {
-    return boot.template
+    const root =
+      page.markup === null
+        ? `<div id="root" data-prerendered="${page.as}" data-app="on-intent" data-app-files="${(page.appFiles ?? []).join(' ')}">${pageMarkupMark}</div>${pageDataMark}`
+        : `<div id="root" data-prerendered="${page.as}" inert>${page.markup}</div>`;
+    const template = page.cssFiles.reduce(
+      (html, file) => html.replace(`<link rel="stylesheet" crossorigin href="${base}${file}">`, ''),
+      boot.template,
+    );
+    return template
       .replace(
         /<html lang="[^"]*"/,
         `<html lang="${page.language}" data-mantine-color-scheme="light"`,
@@ -194,9 +263,6 @@ export function prerender(options: PrerenderOptions): Plugin {
       .replace('<!--portal-boot-->', `<script>${boot.script}</script>`)
       .replace('</head>', page.css ? `<style>${page.css}</style></head>` : '</head>')
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${page.needsJavaScript}</noscript>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${page.as}" inert>${page.markup}</div><script>${layoutScript}</script>`,
-      );
+      .replace('<div id="root"></div>', `${root}<script>${layoutScript}</script>`);
   }
 }

@@ -20,9 +20,9 @@ function chunk(fileName: string, bytes: number, imports: string[], facade: strin
 }
 
 /** Runs the plugin's bundle check on a bundle of an entry and one lazily loaded page. */
-function check(budgetKb: number, pageBytes: number) {
+function check(budgetKb: number, pageBytes: number, appOnIntent = false) {
   const plugin = speedBudget({
-    pages: [{ name: '/ui/', modules: ['src/page.tsx'], budgetKb, targetKb: 10 }],
+    pages: [{ name: '/ui/', modules: ['src/page.tsx'], budgetKb, targetKb: 10, appOnIntent }],
   });
   const context = { info: vi.fn(), error: vi.fn((message: string) => message) };
   (plugin.configResolved as (config: { root: string }) => void)({ root });
@@ -53,6 +53,17 @@ describe('the speed budget', () => {
   it('fails the build when a first load is over its budget', () => {
     const { error } = check(40, 40_000);
     expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Over the speed budget\. First load of \/ui\//),
+    );
+  });
+
+  it('a page whose app loads when the visitor acts: no file first, the budget on the app', () => {
+    const { info, error } = check(40, 5_000, true);
+    expect(error).not.toHaveBeenCalled();
+    expect(String(info.mock.calls[0]?.[0])).toMatch(
+      /First load of \/ui\/: no JavaScript file until the visitor acts, then 2\d\.\d kB gzipped, budget 40 kB$/m,
+    );
+    expect(check(40, 40_000, true).error).toHaveBeenCalledWith(
       expect.stringMatching(/^Over the speed budget\. First load of \/ui\//),
     );
   });

@@ -10,12 +10,14 @@ import {
   languageCookie,
 } from '@portal/contracts/page-language';
 import { sendProblem } from './problem.ts';
+import { PageRenderer, type RenderedPage } from './rendered-pages.ts';
 
 const hashedAsset = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 
 /** Which prerendered page the build wrote for which paths (`pages.json`, issue 19). */
 interface PrerenderedPages {
-  pages: { file: string; serves: RegExp }[];
+  /** `withData`: rendered per request with its data, when the build's renderer is there. */
+  pages: { file: string; serves: RegExp; withData: boolean }[];
   fallback: string;
 }
 
@@ -23,11 +25,15 @@ function readPrerenderedPages(webRoot: string): PrerenderedPages | null {
   const file = path.join(webRoot, 'pages.json');
   if (!fs.existsSync(file)) return null;
   const read = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    pages: { file: string; serves: string }[];
+    pages: { file: string; serves: string; withData?: boolean }[];
     fallback: string;
   };
   return {
-    pages: read.pages.map((page) => ({ file: page.file, serves: new RegExp(page.serves) })),
+    pages: read.pages.map((page) => ({
+      file: page.file,
+      serves: new RegExp(page.serves),
+      withData: page.withData === true,
+    })),
     fallback: read.fallback,
   };
 }
@@ -36,10 +42,16 @@ function readPrerenderedPages(webRoot: string): PrerenderedPages | null {
  * The CSP sources of the pages' inline scripts (the prerendered pages' first scripts): each allowed
  * by its hash, read from the built files themselves so they cannot disagree.
  */
-function inlineScriptSources(webRoot: string): string[] {
+function inlineScriptSources(folders: string[]): string[] {
   const sources = new Set<string>();
-  for (const name of fs.readdirSync(webRoot).filter((entry) => entry.endsWith('.html'))) {
-    const html = fs.readFileSync(path.join(webRoot, name), 'utf8');
+  const pages = folders.flatMap((folder) =>
+    fs
+      .readdirSync(folder)
+      .filter((entry) => entry.endsWith('.html'))
+      .map((entry) => path.join(folder, entry)),
+  );
+  for (const page of pages) {
+    const html = fs.readFileSync(page, 'utf8');
     for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
       const digest = createHash('sha256')
         .update(match[1] ?? '')
@@ -56,7 +68,12 @@ function inlineScriptSources(webRoot: string): string[] {
  * visitor's language (the app's cookie, else Accept-Language), or the shell every other page
  * paints first; a build without prerendered pages, index.html.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  /** The build's renderer and its templates (`web/dist-server`); without it, no page is rendered. */
+  renderRoot?: string,
+): Promise<void> {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ui/'));
   app.get('/ui', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ui/'));
   // Browsers ask for /favicon.ico on every page that names none (the sign-in pages, the API docs).
@@ -74,13 +91,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     return;
   }
 
+  const renderer = PageRenderer.available(renderRoot) ? new PageRenderer(app, renderRoot) : null;
+  // The templates of the pages rendered per request hold the same scripts as the built pages.
+  const pageFolders = renderer && renderRoot ? [webRoot, renderRoot] : [webRoot];
   // The build's folder is listed and its pages' scripts hashed on the first request for the app,
   // so a start waits for neither.
   let scriptSources: string[] | undefined;
   /** A page's CSP allows its inline scripts, also when the service worker fetches it to keep. */
   const allowInlineScripts = (reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
-    scriptSources ??= inlineScriptSources(webRoot);
+    scriptSources ??= inlineScriptSources(pageFolders);
     if (typeof policy !== 'string' || scriptSources.length === 0) return;
     reply.header(
       'content-security-policy',
@@ -115,23 +135,38 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     },
   });
   const prerendered = readPrerenderedPages(webRoot);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const page = prerendered
-      ? (prerendered.pages.find(({ serves }) => serves.test(pathname))?.file ??
-        prerendered.fallback)
-      : 'index';
+    const page = prerendered?.pages.find(({ serves }) => serves.test(pathname));
+    const file = page?.file ?? prerendered?.fallback ?? 'index';
     const language = detectPageLanguage(
       cookieValue(request.headers.cookie, languageCookie),
       acceptedLanguages(request.headers['accept-language']),
     );
-    const english = `${page}.en.html`;
-    const file = language === 'en' && builtFiles().has(english) ? english : `${page}.html`;
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+    if (page?.withData && renderer) {
+      try {
+        const rendered = await renderer.render(file, pathname.slice('/ui'.length), language);
+        return await sendRendered(request, reply, rendered);
+      } catch (error) {
+        // The page prerendered without its data still works: the app asks for the data itself.
+        request.log.warn({ err: error }, `${pathname} not rendered with its data`);
+      }
+    }
+    const english = `${file}.en.html`;
     return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language, cookie')
       .type('text/html')
-      .sendFile(file);
+      .sendFile(language === 'en' && builtFiles().has(english) ? english : `${file}.html`);
+  };
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    allowInlineScripts(reply);
+    reply
+      .header('vary', 'accept-language, cookie, accept-encoding')
+      .type('text/html; charset=utf-8');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   };
   app.get('/ui/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/ui/*', { schema: { hide: true } }, (request, reply) => {

@@ -22,6 +22,8 @@ export const testPublicUrl = 'http://localhost:3999';
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
+  /** The build's page renderer beside `webRoot`. */
+  renderRoot?: string;
   /** The file mailbox the dev mailbox page shows, as `npm start` has it without SMTP_URL. */
   mailbox?: FileMailbox;
   /** Receives the log lines (at LOG_LEVEL, silent unless `env` says otherwise). */
@@ -56,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     jobs,
     webRoot: options.webRoot ?? '/nonexistent',
+    renderRoot: options.renderRoot,
     mailbox: options.mailbox,
     logStream: options.logStream,
   });

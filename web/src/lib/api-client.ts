@@ -37,11 +37,15 @@ export interface ApiClientHooks {
   onUnauthorized?: (error: ApiError) => void;
   /** The member a super administrator acts as; the server checks and audits it. */
   getActingMemberId?: () => string | undefined;
+  /**
+   * Where calls go instead of the network: the server rendering a public page answers its
+   * page's calls in its own process (`src/prerender/render-page.tsx`).
+   */
+  fetch?: typeof fetch;
 }
 
 export interface ApiClientOptions extends ApiClientHooks {
   baseUrl?: string;
-  fetch?: typeof fetch;
   timeoutMs?: number;
   retryDelayMs?: number;
 }
@@ -206,6 +210,7 @@ export function setApiClientHooks(next: ApiClientHooks): void {
 }
 
 export const api: ApiClient = createApiClient({
+  fetch: (input, init) => (hooks.fetch ?? fetch)(input, init),
   getAccessToken: () => hooks.getAccessToken(),
   onUnauthorized: (error) => hooks.onUnauthorized?.(error),
   getActingMemberId: () => hooks.getActingMemberId?.(),

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryExecuteOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { AuthContext, loadingAuthState } from '#src/lib/auth/use-auth.tsx';
 import {
@@ -20,14 +20,18 @@ import { en } from '#src/lib/i18n/en.ts';
 import type { Language } from '#src/lib/i18n/i18n.ts';
 import { loadNamespacesIn } from '#src/lib/i18n/namespace.ts';
 import { addTexts, setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
-import type { PublicConfig } from '#src/lib/public-config.ts';
+import { loadPublicConfig, type PublicConfig } from '#src/lib/public-config.ts';
+import { setApiClientHooks } from '#src/lib/api-client.ts';
+import type { PageQuery } from '@portal/contracts/rendered-page';
+import { membershipOffersQueryOptions } from '#src/features/memberships/api/get-membership-offers.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
 
 /**
- * Renders pages of the app to HTML at build time (issue 19), with the app's own components, so a
- * page paints from the HTML the server sends before any script runs; the app then hydrates it.
- * Nothing here reaches a server: queries stay pending (their pages show what they show while
- * loading) and who is signed in is not known yet, exactly as in the app's first render.
+ * Renders pages of the app to HTML with the app's own components (issue 19), so a page paints from
+ * the HTML the server sends before any script runs; the app then hydrates it. At build time
+ * nothing reaches a server: queries stay pending (their pages show what they show while loading).
+ * The public pages of `pagesWithData` are rendered again by the server, per request, with their
+ * data. Who is signed in is never known here, exactly as in the app's first render.
  */
 
 export interface PrerenderOptions {
@@ -42,8 +46,9 @@ export interface PrerenderOptions {
   as: 'page' | 'shell';
 }
 
-// What the page shows before the configuration is read: the production defaults.
-const config: PublicConfig = {
+// What a page prerendered at build time shows before the configuration is read: the production
+// defaults.
+const defaultConfig: PublicConfig = {
   issuer: 'https://localhost/idp',
   clientId: 'portal',
   sessionTimeoutMinutes: 30,
@@ -60,13 +65,86 @@ function switchLanguage(language: Language): void {
 }
 
 export async function renderPage({ path, language, as }: PrerenderOptions): Promise<string> {
-  switchLanguage(language);
+  return renderApp({ path, language, as, config: defaultConfig, queryClient: new QueryClient() });
+}
+
+/**
+ * The public pages the server renders with their data (issue 19), and what each asks for: the
+ * HTML holds what a visitor came to read, and the app loads only when they act on it.
+ */
+const pagesWithData: { path: RegExp; queries: () => QueryExecuteOptions[] }[] = [
+  {
+    path: /^\/membership-list$/,
+    queries: () => [membershipOffersQueryOptions() as QueryExecuteOptions],
+  },
+];
+
+/** What a page rendered with its data shows: the configuration and its queries' answers. */
+export interface PageData {
+  config: PublicConfig;
+  queries: PageQuery[];
+}
+
+/**
+ * Asks for what a public page shows, on the server: `fetch` answers the page's calls (and the
+ * public configuration) in the server's own process, and no call carries a token. Throws when a
+ * call fails: the server then sends the page prerendered without data.
+ */
+export async function loadPageData({
+  path,
+  fetch,
+}: {
+  path: string;
+  fetch: typeof globalThis.fetch;
+}): Promise<PageData> {
+  const page = pagesWithData.find((candidate) => candidate.path.test(path));
+  if (!page) throw new Error(`${path} is not rendered with its data`);
+  setApiClientHooks({ getAccessToken: () => undefined, fetch });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [config] = await Promise.all([
+    loadPublicConfig(fetch),
+    ...page.queries().map((options) => queryClient.query(options)),
+  ]);
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .map(({ queryKey, state }) => ({ queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
+  return { config, queries };
+}
+
+/** Renders a public page with its data, as the app's first render draws it with that data. */
+export function renderPageWithData({
+  path,
+  language,
+  data,
+}: {
+  path: string;
+  language: Language;
+  data: PageData;
+}): Promise<string> {
+  const queryClient = new QueryClient();
+  for (const { queryKey, data: answer, updatedAt } of data.queries) {
+    queryClient.setQueryData(queryKey, answer, { updatedAt });
+  }
+  return renderApp({ path, language, as: 'page', config: data.config, queryClient });
+}
+
+async function renderApp({
+  path,
+  language,
+  as,
+  config,
+  queryClient,
+}: PrerenderOptions & { config: PublicConfig; queryClient: QueryClient }): Promise<string> {
   const handler = createStaticHandler(routes, { basename: '/ui' });
   const context = await handler.query(new Request(`http://localhost/ui${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   // The page's modules may have been loaded for a page in the other language first.
   await loadNamespacesIn(language);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The translator has one language at a time: set after the last wait, so that pages rendered
+  // side by side on the server, in either language, each render in their own.
+  switchLanguage(language);
   // As the app's first render: who is signed in is read from storage right after.
   const html = renderToString(
     <MantineProvider
@@ -78,7 +156,7 @@ export async function renderPage({ path, language, as }: PrerenderOptions): Prom
         {/* Its methods run in effects and handlers, which a prerender never calls. */}
         <AuthSessionProvider session={Object.create(null) as AuthSession}>
           <AuthContext value={loadingAuthState}>
-            <QueryClientProvider client={new QueryClient()}>
+            <QueryClientProvider client={queryClient}>
               <RouteTableProvider routes={routes}>
                 <ShellOnlyContext value={as === 'shell'}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,0 +1,105 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { setApiClientHooks } from '#src/lib/api-client.ts';
+import { currentTranslatorLanguage, setTranslatorLanguage } from '#src/lib/i18n/translator.ts';
+import {
+  loadPageData,
+  renderPage as markupAtBuild,
+  renderPageWithData as markupWithData,
+} from './render-page.tsx';
+
+// The server renders the public membership list with its offers (issue 19), with the app's own
+// components, so that the app hydrates it as it is.
+
+const languageBefore = currentTranslatorLanguage();
+afterAll(() => {
+  // Test files share one page: the renderer's language and calls are the server's, not theirs.
+  setTranslatorLanguage(languageBefore);
+  setApiClientHooks({ getAccessToken: () => undefined });
+});
+
+const publicConfig = {
+  issuer: 'https://portal.example/idp',
+  clientId: 'portal',
+  sessionTimeoutMinutes: 30,
+  developmentFlag: '0',
+  notificationsEnabled: true,
+  sessionStatusUrl: null,
+  loadUserInfo: false,
+};
+
+const offers = [
+  {
+    id: '7f82fd43-7db2-4b7d-9441-47b891114c78',
+    key: 'ROWING',
+    name: 'Aarhus Roklub',
+    logo: null,
+    membershipTypes: [
+      {
+        id: 'bf97f3b2-806f-4d83-b4f5-79fa88e3eef0',
+        orgId: '7f82fd43-7db2-4b7d-9441-47b891114c78',
+        name: 'Adult',
+        membershipPrice: 120000,
+        currency: 'DKK',
+        vatRate: 25,
+        membershipSurcharge: 1500,
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        offerStartDate: null,
+        isOnOffer: true,
+        price: { price: 120000, vat: 30000, surcharge: 1500, total: 151500 },
+      },
+    ],
+  },
+];
+
+/** The server's in-process answers, as the renderer sees them: the calls it made are kept. */
+function server(answers: Record<string, unknown>) {
+  const asked: { url: string; headers: Headers }[] = [];
+  const fetch = (input: string, init?: RequestInit) => {
+    const url = input;
+    asked.push({ url, headers: new Headers(init?.headers) });
+    return Promise.resolve(
+      url in answers
+        ? Response.json(answers[url])
+        : Response.json({ title: 'Not Found' }, { status: 404 }),
+    );
+  };
+  return { fetch: fetch as typeof globalThis.fetch, asked };
+}
+
+describe('the membership list rendered with its data', () => {
+  it('shows each organisation’s offers, where the page prerendered at build time shows a loader', async () => {
+    const { fetch, asked } = server({
+      '/tools/api/config/public': publicConfig,
+      '/org/api/v1/public/membership-list': offers,
+    });
+    const data = await loadPageData({ path: '/membership-list', fetch });
+    expect(data.queries).toEqual([
+      { queryKey: ['membership-offers'], data: offers, updatedAt: expect.any(Number) },
+    ]);
+    // Public data only: no call carries a token.
+    expect(asked.every(({ headers }) => !headers.has('authorization'))).toBe(true);
+
+    const inEnglish = await markupWithData({ path: '/membership-list', language: 'en', data });
+    expect(inEnglish).toContain('Aarhus Roklub');
+    expect(inEnglish).toContain('Sign in to join');
+    expect(inEnglish).toMatch(/DKK\s1,515\.00/);
+    expect(inEnglish).not.toContain('aria-busy');
+    const inDanish = await markupWithData({ path: '/membership-list', language: 'da', data });
+    expect(inDanish).toContain('Log ind for at blive medlem');
+    expect(inDanish).not.toContain('Sign in to join');
+
+    const atBuild = await markupAtBuild({ path: '/membership-list', language: 'en', as: 'page' });
+    expect(atBuild).not.toContain('Aarhus Roklub');
+  });
+
+  it('fails when a call fails, so that the server sends the prerendered page instead', async () => {
+    const { fetch } = server({ '/tools/api/config/public': publicConfig });
+    await expect(loadPageData({ path: '/membership-list', fetch })).rejects.toThrow();
+  });
+
+  it('renders no other page with data', async () => {
+    const { fetch } = server({});
+    await expect(loadPageData({ path: '/tickets', fetch })).rejects.toThrow(/not rendered/);
+  });
+});
