@@ -47,7 +47,7 @@ export default defineConfig({
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 161.5,
+          budgetKb: 161.4,
           targetKb: 130,
         },
         {
@@ -56,7 +56,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 166.9,
+          budgetKb: 166.7,
           targetKb: 90,
           appOnIntent: true,
         },
@@ -66,7 +66,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/events/routes/event-register.tsx',
           ],
-          budgetKb: 169.2,
+          budgetKb: 169.0,
           targetKb: 90,
         },
       ],
@@ -116,6 +116,18 @@ export default defineConfig({
           as: 'page',
           serves: '^/ui/membership-list$',
           modules: ['src/features/memberships/routes/membership-list.tsx'],
+          withData: true,
+          appOnIntent: true,
+        },
+        // An event's page, where a guest registers: the event comes drawn, the form with the app.
+        // Prerendered for no event in particular: what the server sends should the event not be
+        // had (the app then says why).
+        {
+          file: 'event-register',
+          path: '/ORG/events/00000000-0000-4000-8000-000000000000/register',
+          as: 'page',
+          serves: '^/ui/[^/]+/events/[^/]+/register$',
+          modules: ['src/features/events/routes/event-register.tsx'],
           withData: true,
         },
         // Every other page: the shell, its page filled in by the app.

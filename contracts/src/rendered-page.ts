@@ -8,12 +8,20 @@ export const pageMarkupMark = '<!--portal-page-markup-->';
 export const pageDataMark = '<!--portal-page-data-->';
 export const pageDataElementId = 'portal-page-data';
 
-/** A query's answer as the page carries it. */
+/**
+ * A query's answer as the page carries it. Without its time: the server reads the data for every
+ * page it sends (the markup may be kept), so it is as fresh as the page. The app asking again as
+ * it takes over would draw the page again, and a form in it would lose what was typed.
+ */
 export interface PageQuery {
   queryKey: readonly unknown[];
   data: unknown;
-  /** When it was answered (ms since the epoch), so the app asks again once it is stale. */
-  updatedAt: number;
+}
+
+/** What the page carries: its queries' answers, and names its breadcrumbs show for addresses. */
+export interface PageData {
+  queries: PageQuery[];
+  crumbs: [string, string][];
 }
 
 /**
@@ -22,8 +30,8 @@ export interface PageQuery {
  * so no text can close the element, and the two line separators JSON allows and scripts once
  * did not.
  */
-export function pageDataScript(queries: readonly PageQuery[]): string {
-  const json = JSON.stringify(queries)
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

@@ -16,7 +16,8 @@ import { isSigninCallback } from './lib/auth/session-user.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { loadPublicConfig, PublicConfigError } from './lib/public-config.ts';
 import { whenIdle } from './lib/ui/use-is-idle.ts';
-import { pageDataElementId, type PageQuery } from '@portal/contracts/rendered-page';
+import { pageDataElementId, type PageData } from '@portal/contracts/rendered-page';
+import { setCrumbLabel } from './lib/ui/crumb-labels.ts';
 import { appReadyEvent } from './app/build/app-ready.ts';
 
 // Both fire before React renders; missing them would lose the install prompt or a reload.
@@ -60,9 +61,11 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
 function takePageData() {
   const element = document.getElementById(pageDataElementId);
   if (!element?.textContent) return;
-  for (const { queryKey, data, updatedAt } of JSON.parse(element.textContent) as PageQuery[]) {
-    queryClient.setQueryData(queryKey, data, { updatedAt });
+  const { queries, crumbs } = JSON.parse(element.textContent) as PageData;
+  for (const { queryKey, data } of queries) {
+    queryClient.setQueryData(queryKey, data);
   }
+  for (const [address, label] of crumbs) setCrumbLabel(address, label);
 }
 
 /**

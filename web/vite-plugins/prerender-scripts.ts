@@ -23,13 +23,16 @@ interface BootOptions {
  * provider, before any of the app's scripts is requested; anyone else gets the app, once the page
  * has painted: on a slow connection its scripts would otherwise share the bandwidth with the
  * stylesheet the first paint waits for, and the page is readable without them. A tab opened in the
- * background paints nothing until shown, so it loads the app at once. A public page the server
- * rendered with its data (`data-app="on-intent"`, its route's files in `data-app-files`) loads the app only when a visitor without a
- * session acts on it (a pointer pressed, a key, a focus): the page is whole without it. The app's
- * files are fetched ahead (not run) once the page is idle, a few in each idle moment, and a click on a button before the app
- * is there is held and made again once the app has taken over (a list does not open until then:
- * a choice made in it would be lost). The template loses its own script
- * and preload tags, which would start those requests regardless.
+ * background paints nothing until shown, so it loads the app at once.
+ *
+ * A public page the server rendered with its data (`data-app="on-intent"`, its route's files in
+ * `data-app-files`) loads the app only when a visitor without a session acts on it (a pointer
+ * pressed, a key, a focus): the page is whole without it. The app's files are fetched ahead (not
+ * run) once the page is idle, a few in each idle moment. A click on a button before the app is
+ * there is held and made again once the app has taken over; a list does not open until then (a
+ * choice made in it would be lost).
+ *
+ * The template loses its own script and preload tags, which would start those requests regardless.
  */
 export function bootScript(options: BootOptions): { script: string; template: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(

@@ -20,10 +20,16 @@ export interface PrerenderedPage {
   modules: string[];
   /**
    * A public page the server renders again per request with its data (`renderPageWithData`),
-   * from a template the build writes beside the renderer; the app then loads when the visitor
-   * acts. The page prerendered here is what the server sends should that fail.
+   * from a template the build writes beside the renderer. The page prerendered here is what the
+   * server sends should that fail.
    */
   withData?: boolean;
+  /**
+   * With its data, the page is whole without the app, which loads when a visitor acts on it.
+   * Not for a page whose form loads apart: it would be drawn again when it came, losing what was
+   * typed meanwhile, so such a page waits for the app, inert.
+   */
+  appOnIntent?: boolean;
 }
 
 interface PrerenderOptions {
@@ -193,7 +199,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             const rendered = pageHtml(boot, {
               language,
               markup: null,
-              appFiles: scriptsOf.get(page.file) ?? [],
+              appFiles: page.appOnIntent ? (scriptsOf.get(page.file) ?? []) : null,
               css,
               cssFiles,
               as: page.as,
@@ -229,16 +235,19 @@ export function prerender(options: PrerenderOptions): Plugin {
    * The template with the page's language, its first script, its styles and its markup. The markup
    * is inert until the app runs it: a choice made on it before would be lost, or do nothing. With
    * no markup, the server's template of a page rendered with its data: the server puts the markup
-   * and the page's data in the places marked, and the app loads when the visitor acts (the first
-   * script replays the click that woke it), so the page is not inert.
+   * and the page's data in the places marked. If the app loads when the visitor acts (the first
+   * script replays the click that woke it), the page is not inert.
    */
   function pageHtml(
     boot: ReturnType<typeof bootScript>,
     page: {
       language: string;
       markup: string | null;
-      /** With no markup: the files of the page's route, loaded with the app's entry. */
-      appFiles?: string[];
+      /**
+       * With no markup: the files of the page's route, loaded with the app's entry when the
+       * visitor acts; null: the app loads at once.
+       */
+      appFiles?: string[] | null;
       css: string;
       /** The stylesheets `css` holds: the template's links to them go, as they would be read twice. */
       cssFiles: string[];
@@ -247,9 +256,12 @@ export function prerender(options: PrerenderOptions): Plugin {
       needsJavaScript: string;
     },
   ) {
+    const onIntent = page.appFiles
+      ? ` data-app="on-intent" data-app-files="${page.appFiles.join(' ')}"`
+      : ' inert';
     const root =
       page.markup === null
-        ? `<div id="root" data-prerendered="${page.as}" data-app="on-intent" data-app-files="${(page.appFiles ?? []).join(' ')}">${pageMarkupMark}</div>${pageDataMark}`
+        ? `<div id="root" data-prerendered="${page.as}"${onIntent}>${pageMarkupMark}</div>${pageDataMark}`
         : `<div id="root" data-prerendered="${page.as}" inert>${page.markup}</div>`;
     const template = page.cssFiles.reduce(
       (html, file) => html.replace(`<link rel="stylesheet" crossorigin href="${base}${file}">`, ''),

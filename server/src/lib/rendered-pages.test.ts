@@ -33,7 +33,11 @@ export async function loadPageData({ path, fetch }) {
       return response.json();
     }),
   );
-  return { config, queries: [{ queryKey: ['offers', path], data: offers, updatedAt: Date.now() }] };
+  return {
+    config,
+    queries: [{ queryKey: ['offers', path], data: offers }],
+    crumbs: [[path, 'The offers']],
+  };
 }
 export async function renderPageWithData({ language, data }) {
   globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
@@ -101,9 +105,10 @@ describe('a public page rendered with its data', () => {
     const data = /<script type="application\/json" id="portal-page-data">(.*?)<\/script>/.exec(
       response.body,
     )?.[1];
-    expect(JSON.parse(data ?? 'null')).toEqual([
-      { queryKey: ['offers', '/membership-list'], data: offers, updatedAt: expect.any(Number) },
-    ]);
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      queries: [{ queryKey: ['offers', '/membership-list'], data: offers }],
+      crumbs: [['/membership-list', 'The offers']],
+    });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toBe('accept-language, cookie, accept-encoding');
     expect(String(response.headers['content-security-policy'])).toContain(hashSource);
@@ -128,7 +133,8 @@ describe('a public page rendered with its data', () => {
     )?.[1];
     expect(data).not.toContain('<');
     expect(data).not.toContain('\u2028');
-    expect((JSON.parse(data ?? '[]') as { data: unknown }[])[0]?.data).toEqual(offers);
+    const carried = JSON.parse(data ?? '{}') as { queries: { data: unknown }[] };
+    expect(carried.queries[0]?.data).toEqual(offers);
   });
 
   it('is drawn again only when what it shows has changed', async () => {

@@ -28,6 +28,7 @@ interface Renderer {
 interface PageData {
   config: unknown;
   queries: PageQuery[];
+  crumbs: [string, string][];
 }
 
 /** A rendered page, as sent and in the encodings a browser asks for. */
@@ -93,7 +94,9 @@ export class PageRenderer {
     const html = Buffer.from(
       template
         .replace(pageMarkupMark, () => markup)
-        .replace(pageDataMark, () => pageDataScript(data.queries)),
+        .replace(pageDataMark, () =>
+          pageDataScript({ queries: data.queries, crumbs: data.crumbs }),
+        ),
     );
     const [br, gzipped] = await Promise.all([
       brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -67,16 +67,14 @@ function server(answers: Record<string, unknown>) {
   return { fetch: fetch as typeof globalThis.fetch, asked };
 }
 
-describe('the membership list rendered with its data', () => {
+describe('public pages rendered with their data', () => {
   it('shows each organisation’s offers, where the page prerendered at build time shows a loader', async () => {
     const { fetch, asked } = server({
       '/tools/api/config/public': publicConfig,
       '/org/api/v1/public/membership-list': offers,
     });
     const data = await loadPageData({ path: '/membership-list', fetch });
-    expect(data.queries).toEqual([
-      { queryKey: ['membership-offers'], data: offers, updatedAt: expect.any(Number) },
-    ]);
+    expect(data.queries).toEqual([{ queryKey: ['membership-offers'], data: offers }]);
     // Public data only: no call carries a token.
     expect(asked.every(({ headers }) => !headers.has('authorization'))).toBe(true);
 
@@ -96,6 +94,47 @@ describe('the membership list rendered with its data', () => {
   it('fails when a call fails, so that the server sends the prerendered page instead', async () => {
     const { fetch } = server({ '/tools/api/config/public': publicConfig });
     await expect(loadPageData({ path: '/membership-list', fetch })).rejects.toThrow();
+  });
+
+  it('draws an event’s page, and names the event in the breadcrumbs', async () => {
+    const event = {
+      id: '3f2b8c1e-0000-4000-8000-000000000000',
+      orgId: '7f82fd43-7db2-4b7d-9441-47b891114c78',
+      orgKey: 'ROWING',
+      orgName: 'Aarhus Roklub',
+      enabled: true,
+      title: 'Open day at the boathouse',
+      description: 'Try rowing with our coaches.',
+      location: 'Tangkrogen',
+      startDate: '2026-12-11T09:00:00.000Z',
+      endDate: '2026-12-11T14:00:00.000Z',
+      publicDate: '2026-11-01T09:00:00.000Z',
+      saleStart: null,
+      registrationDeadline: null,
+      maxPerBooking: null,
+      capacity: 60,
+      placesLeft: 58,
+      memberPrice: 0,
+      guestPrice: 0,
+      currency: 'DKK',
+      forMembers: false,
+      guestsInvited: true,
+      bookingClosedReason: null,
+    };
+    const path = `/ROWING/events/${event.id}/register`;
+    const { fetch } = server({
+      '/tools/api/config/public': publicConfig,
+      [`/event/api/v1/public/eve/${event.id}`]: event,
+    });
+    const data = await loadPageData({ path, fetch });
+    expect(data.crumbs).toEqual([[`/ROWING/events/${event.id}`, 'Open day at the boathouse']]);
+    const markup = await markupWithData({ path, language: 'en', data });
+    expect(markup).toContain('Register for Open day at the boathouse.');
+    expect(markup).toContain('58 of 60 places left');
+    expect(markup).toContain('>Open day at the boathouse</a>');
+    // The form loads apart, with the app: a form typed into before the app took it over would be
+    // drawn again as the app took over, and lose what was typed.
+    expect(markup).not.toContain('<form');
   });
 
   it('renders no other page with data', async () => {

@@ -23,6 +23,8 @@ import { addTexts, setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts'
 import { loadPublicConfig, type PublicConfig } from '#src/lib/public-config.ts';
 import { setApiClientHooks } from '#src/lib/api-client.ts';
 import type { PageQuery } from '@portal/contracts/rendered-page';
+import { setCrumbLabel } from '#src/lib/ui/crumb-labels.ts';
+import { publicEventQueryOptions } from '#src/features/events/api/get-public-event.ts';
 import { membershipOffersQueryOptions } from '#src/features/memberships/api/get-membership-offers.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
 
@@ -70,12 +72,25 @@ export async function renderPage({ path, language, as }: PrerenderOptions): Prom
 
 /**
  * The public pages the server renders with their data (issue 19), and what each asks for: the
- * HTML holds what a visitor came to read, and the app loads only when they act on it.
+ * HTML holds what a visitor came to read before any script runs. `crumbs` names addresses the
+ * breadcrumbs would otherwise show as ids, as the page does once loaded.
  */
-const pagesWithData: { path: RegExp; queries: () => QueryExecuteOptions[] }[] = [
+const pagesWithData: {
+  path: RegExp;
+  queries: (match: RegExpExecArray) => QueryExecuteOptions[];
+  crumbs?: (match: RegExpExecArray, queryClient: QueryClient) => [string, string][];
+}[] = [
   {
     path: /^\/membership-list$/,
     queries: () => [membershipOffersQueryOptions() as QueryExecuteOptions],
+  },
+  {
+    path: /^\/([^/]+)\/events\/([^/]+)\/register$/,
+    queries: ([, , id = '']) => [publicEventQueryOptions(id) as QueryExecuteOptions],
+    crumbs: ([, orgKey = '', id = ''], queryClient) => {
+      const event = queryClient.getQueryData(publicEventQueryOptions(id).queryKey);
+      return event ? [[`/${orgKey}/events/${id}`, event.title]] : [];
+    },
   },
 ];
 
@@ -83,6 +98,7 @@ const pagesWithData: { path: RegExp; queries: () => QueryExecuteOptions[] }[] = 
 export interface PageData {
   config: PublicConfig;
   queries: PageQuery[];
+  crumbs: [string, string][];
 }
 
 /**
@@ -98,18 +114,19 @@ export async function loadPageData({
   fetch: typeof globalThis.fetch;
 }): Promise<PageData> {
   const page = pagesWithData.find((candidate) => candidate.path.test(path));
-  if (!page) throw new Error(`${path} is not rendered with its data`);
+  const match = page?.path.exec(path);
+  if (!page || !match) throw new Error(`${path} is not rendered with its data`);
   setApiClientHooks({ getAccessToken: () => undefined, fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const [config] = await Promise.all([
     loadPublicConfig(fetch),
-    ...page.queries().map((options) => queryClient.query(options)),
+    ...page.queries(match).map((options) => queryClient.query(options)),
   ]);
   const queries = queryClient
     .getQueryCache()
     .getAll()
-    .map(({ queryKey, state }) => ({ queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
-  return { config, queries };
+    .map(({ queryKey, state }) => ({ queryKey, data: state.data }));
+  return { config, queries, crumbs: page.crumbs?.(match, queryClient) ?? [] };
 }
 
 /** Renders a public page with its data, as the app's first render draws it with that data. */
@@ -123,9 +140,10 @@ export function renderPageWithData({
   data: PageData;
 }): Promise<string> {
   const queryClient = new QueryClient();
-  for (const { queryKey, data: answer, updatedAt } of data.queries) {
-    queryClient.setQueryData(queryKey, answer, { updatedAt });
+  for (const { queryKey, data: answer } of data.queries) {
+    queryClient.setQueryData(queryKey, answer);
   }
+  for (const [address, label] of data.crumbs) setCrumbLabel(address, label);
   return renderApp({ path, language, as: 'page', config: data.config, queryClient });
 }
 
@@ -145,7 +163,8 @@ async function renderApp({
   // The translator has one language at a time: set after the last wait, so that pages rendered
   // side by side on the server, in either language, each render in their own.
   switchLanguage(language);
-  // As the app's first render: who is signed in is read from storage right after.
+  // As the app's first render: who is signed in is read from storage right after. A part loaded
+  // apart shows what it shows while loading, as in the app's first render.
   const html = renderToString(
     <MantineProvider
       theme={theme}

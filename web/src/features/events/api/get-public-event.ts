@@ -13,11 +13,12 @@ export async function getPublicEvent(id: string, signal?: AbortSignal): Promise<
   return publicEventSchema.parse(data);
 }
 
+export const publicEventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['public-event', id],
+    queryFn: ({ signal }) => getPublicEvent(id, signal),
+  });
+
 export function usePublicEvent(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['public-event', id],
-      queryFn: ({ signal }) => getPublicEvent(id, signal),
-    }),
-  );
+  return useQuery(publicEventQueryOptions(id));
 }

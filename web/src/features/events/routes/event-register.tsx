@@ -1,7 +1,7 @@
 import type { BookingResult } from '@portal/contracts/event';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
@@ -25,6 +25,20 @@ const TicketList = lazy(() =>
   })),
 );
 
+const noChanges = () => () => undefined;
+
+/**
+ * False while the app takes over the page as the server drew it (issue 19), which shows a loader
+ * where the form goes: the form comes with the app, then.
+ */
+function useIsDrawnHere(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
 interface Registered {
   result: BookingResult;
   email: string;
@@ -42,6 +56,7 @@ function EventRegister({ id }: { id: string }) {
   useEventCrumb(event.data?.title);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [joined, setJoined] = useState<Joined | null>(null);
+  const isDrawnHere = useIsDrawnHere();
   useEffect(() => {
     void loadRegistrationForm();
   }, []);
@@ -113,13 +128,17 @@ function EventRegister({ id }: { id: string }) {
                 ? t('register.waitingIntro', { title: data.title })
                 : t('register.intro', { title: data.title })}
             </Text>
-            <Suspense fallback={<Loading />}>
-              <RegistrationForm
-                event={data}
-                onRegistered={(result, email) => setRegistered({ result, email })}
-                onJoinedWaitingList={(place, email) => setJoined({ place, email })}
-              />
-            </Suspense>
+            {isDrawnHere ? (
+              <Suspense fallback={<Loading />}>
+                <RegistrationForm
+                  event={data}
+                  onRegistered={(result, email) => setRegistered({ result, email })}
+                  onJoinedWaitingList={(place, email) => setJoined({ place, email })}
+                />
+              </Suspense>
+            ) : (
+              <Loading />
+            )}
           </Stack>
         )}
       </Card>
