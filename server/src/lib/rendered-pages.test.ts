@@ -5,7 +5,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageDataMark, pageMarkupMark } from '@portal/contracts/rendered-page';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
+import { PageRenderer } from './rendered-pages.ts';
 
 // Issue 19: a public page rendered per request with its data, into the build's template. The
 // renderer here has the build's renderer's interface (`web/src/prerender/render-page.tsx`, tested
@@ -158,5 +160,26 @@ describe('a public page rendered with its data', () => {
     calls.length = 0;
     await get('/ui/membership-list', { authorization: 'Bearer secret', cookie: 'sid=secret' });
     expect(calls).toEqual([{ method: 'GET', authorization: undefined, cookie: undefined }]);
+  });
+
+  it('is given up for the page without its data when drawing it takes too long', async () => {
+    const slow = Fastify();
+    slow.get('/tools/api/config/public', () => ({}));
+    slow.get('/test/offers', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return offers;
+    });
+    const renderer = new PageRenderer(slow, renderRoot, 100);
+    await expect(renderer.render('membership-list', '/membership-list', 'en')).rejects.toThrow(
+      /not drawn within 100 ms/,
+    );
+    // Given the time, the same page is drawn.
+    const page = await new PageRenderer(slow, renderRoot, 2000).render(
+      'membership-list',
+      '/membership-list',
+      'en',
+    );
+    expect(page.html.toString()).toContain('<main>en: Aarhus Roklub</main>');
+    await slow.close();
   });
 });

@@ -13,6 +13,10 @@ import {
 } from '@portal/contracts/rendered-page';
 
 const brotli = promisify(zlib.brotliCompress);
+/** Pages kept drawn: every event's page in both languages, for a club's season and more. */
+const MAX_DRAWN = 400;
+/** How long a visitor waits for a page drawn with its data before getting the page without. */
+const RENDER_TIMEOUT_MS = 3000;
 const gzip = promisify(zlib.gzip);
 
 /** What the web build's renderer offers the server (`web/src/prerender/render-page.tsx`). */
@@ -42,7 +46,9 @@ export interface RenderedPage {
  * The public pages the server renders per request with their data (issue 19): the build's
  * renderer draws the page with the app's own components into the build's template of it. A page
  * is drawn again only when what it shows has changed (the answers, not when they were given), so
- * a crowd on the membership list costs one database read each, not a render each.
+ * a crowd on the membership list costs one database read each, not a render each. A page not drawn
+ * within a few seconds (a database under strain) is given up: the page built without its data is
+ * sent instead.
  */
 export class PageRenderer {
   private renderer: Promise<Renderer> | undefined;
@@ -52,6 +58,7 @@ export class PageRenderer {
   constructor(
     private readonly app: FastifyInstance,
     private readonly renderRoot: string,
+    private readonly timeoutMs = RENDER_TIMEOUT_MS,
   ) {}
 
   static available(renderRoot: string | undefined): renderRoot is string {
@@ -59,7 +66,24 @@ export class PageRenderer {
   }
 
   /** The page `file` (of `pages.json`) for the app path `appPath`, in `language`. */
-  async render(file: string, appPath: string, language: PageLanguage): Promise<RenderedPage> {
+  render(file: string, appPath: string, language: PageLanguage): Promise<RenderedPage> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`not drawn within ${String(this.timeoutMs)} ms`)),
+        this.timeoutMs,
+      );
+    });
+    return Promise.race([this.drawnPage(file, appPath, language), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
+  private async drawnPage(
+    file: string,
+    appPath: string,
+    language: PageLanguage,
+  ): Promise<RenderedPage> {
     // Loaded on the first such page, not at start: it holds the web app's components.
     this.renderer ??= import(
       pathToFileURL(path.join(this.renderRoot, 'render-page.js')).href
@@ -72,9 +96,16 @@ export class PageRenderer {
       data.queries.map(({ queryKey, data: answer }) => [queryKey, answer]),
     ]);
     const known = this.drawn.get(key);
-    if (known?.shows === shows) return known.page;
+    if (known?.shows === shows) {
+      this.drawn.delete(key);
+      this.drawn.set(key, known);
+      return known.page;
+    }
     const page = this.draw(renderer, file, appPath, language, data);
+    // Newest last: the page asked for longest ago goes first.
+    this.drawn.delete(key);
     this.drawn.set(key, { shows, page });
+    if (this.drawn.size > MAX_DRAWN) this.drawn.delete(this.drawn.keys().next().value as string);
     // A failed drawing is not kept: the next visitor tries again.
     page.catch(() => {
       if (this.drawn.get(key)?.page === page) this.drawn.delete(key);
