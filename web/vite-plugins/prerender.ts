@@ -163,6 +163,8 @@ export function prerender(options: PrerenderOptions): Plugin {
         logLevel: 'warn',
         plugins: [react()],
         ssr: { noExternal: true },
+        // React's production build only, whatever the server's own NODE_ENV.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         publicDir: false,
         build: { ssr: options.entry, outDir: renderOut, emptyOutDir: true, minify: false },
       });
