@@ -62,7 +62,7 @@ interface RenderModule {
     as: PrerenderedPage['as'];
   }): Promise<string>;
   protectedPathPatterns(): string[];
-  needsJavaScript(language: 'da' | 'en'): string;
+  needsJavaScript(language: 'da' | 'en'): Promise<string>;
 }
 
 const languages = ['da', 'en'] as const;
@@ -186,7 +186,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         ).join('\n');
         for (const language of languages) {
           const markup = await renderer.renderPage({ path: page.path, language, as: page.as });
-          const needsJavaScript = renderer.needsJavaScript(language);
+          const needsJavaScript = await renderer.needsJavaScript(language);
           const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
           const html = pageHtml(boot, {
             language,

@@ -15,11 +15,9 @@ import { routes } from '#src/app/routes.tsx';
 import { cssVariablesResolver, theme } from '#src/app/theme.ts';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
 import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
-import { da } from '#src/lib/i18n/da.ts';
-import { en } from '#src/lib/i18n/en.ts';
-import type { Language } from '#src/lib/i18n/i18n.ts';
+import { type Language, loadTranslation } from '#src/lib/i18n/i18n.ts';
 import { loadNamespacesIn } from '#src/lib/i18n/namespace.ts';
-import { addTexts, setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
+import { setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
 import { loadPublicConfig, type PublicConfig } from '#src/lib/public-config.ts';
 import { setApiClientHooks } from '#src/lib/api-client.ts';
 import type { PageQuery } from '@portal/contracts/rendered-page';
@@ -59,12 +57,6 @@ const defaultConfig: PublicConfig = {
   sessionStatusUrl: null,
   loadUserInfo: false,
 };
-
-function switchLanguage(language: Language): void {
-  addTexts('da', 'translation', da);
-  addTexts('en', 'translation', en);
-  setTranslatorLanguage(language);
-}
 
 export async function renderPage({ path, language, as }: PrerenderOptions): Promise<string> {
   return renderApp({ path, language, as, config: defaultConfig, queryClient: new QueryClient() });
@@ -157,12 +149,13 @@ async function renderApp({
   const handler = createStaticHandler(routes, { basename: '/ui' });
   const context = await handler.query(new Request(`http://localhost/ui${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
-  // The page's modules may have been loaded for a page in the other language first.
-  await loadNamespacesIn(language);
+  // The page's modules may have been loaded for a page in the other language first. Through the
+  // app's own loading, so that the texts are whole (with the server's refusals) wherever this runs.
+  await Promise.all([loadTranslation(language), loadNamespacesIn(language)]);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The translator has one language at a time: set after the last wait, so that pages rendered
   // side by side on the server, in either language, each render in their own.
-  switchLanguage(language);
+  setTranslatorLanguage(language);
   // As the app's first render: who is signed in is read from storage right after. A part loaded
   // apart shows what it shows while loading, as in the app's first render.
   const html = renderToString(
@@ -193,8 +186,9 @@ async function renderApp({
 }
 
 /** What a browser without JavaScript shows instead of the app, in the page's language. */
-export function needsJavaScript(language: Language): string {
-  switchLanguage(language);
+export async function needsJavaScript(language: Language): Promise<string> {
+  await loadTranslation(language);
+  setTranslatorLanguage(language);
   return t('app.needsJavaScript');
 }
 

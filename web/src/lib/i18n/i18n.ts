@@ -66,7 +66,8 @@ const translations: Record<Language, () => Promise<Translation>> = {
   },
 };
 
-async function loadTranslation(lng: Language): Promise<void> {
+/** A language's texts with the server's refusals in it; also the page renderer's (issue 19). */
+export async function loadTranslation(lng: Language): Promise<void> {
   if (hasTexts(lng, 'translation')) return;
   addTexts(lng, 'translation', await translations[lng]());
 }
