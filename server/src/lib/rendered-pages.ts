@@ -66,7 +66,13 @@ export class PageRenderer {
   }
 
   /** The page `file` (of `pages.json`) for the app path `appPath`, in `language`. */
-  render(file: string, appPath: string, language: PageLanguage): Promise<RenderedPage> {
+  async render(file: string, appPath: string, language: PageLanguage): Promise<RenderedPage> {
+    // Loaded on the first such page, not at start: it holds the web app's components. Waited for
+    // whatever it takes, once: on a busy machine it alone took longer than a page may.
+    this.renderer ??= import(
+      pathToFileURL(path.join(this.renderRoot, 'render-page.js')).href
+    ) as Promise<Renderer>;
+    const renderer = await this.renderer;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
@@ -74,21 +80,17 @@ export class PageRenderer {
         this.timeoutMs,
       );
     });
-    return Promise.race([this.drawnPage(file, appPath, language), timeout]).finally(() =>
+    return Promise.race([this.drawnPage(renderer, file, appPath, language), timeout]).finally(() =>
       clearTimeout(timer),
     );
   }
 
   private async drawnPage(
+    renderer: Renderer,
     file: string,
     appPath: string,
     language: PageLanguage,
   ): Promise<RenderedPage> {
-    // Loaded on the first such page, not at start: it holds the web app's components.
-    this.renderer ??= import(
-      pathToFileURL(path.join(this.renderRoot, 'render-page.js')).href
-    ) as Promise<Renderer>;
-    const renderer = await this.renderer;
     const data = await renderer.loadPageData({ path: appPath, fetch: this.fetchInProcess });
     const key = `${file} ${appPath} ${language}`;
     const shows = JSON.stringify([
