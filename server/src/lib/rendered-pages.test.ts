@@ -7,6 +7,7 @@ import { pageDataMark, pageMarkupMark } from '@portal/contracts/rendered-page';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '#src/test/app.ts';
+import { publicConfig } from '../public-config.ts';
 import { PageRenderer } from './rendered-pages.ts';
 
 // Issue 19: a public page rendered per request with its data, into the build's template. The
@@ -27,14 +28,11 @@ const template = (language: string) =>
   `<!doctype html><html lang="${language}"><script>${bootScript}</script><div id="root" data-app="on-intent">${pageMarkupMark}</div>${pageDataMark}</html>`;
 
 const renderer = `
-export async function loadPageData({ path, fetch }) {
-  const [config, offers] = await Promise.all(
-    ['/tools/api/config/public', '/test/offers'].map(async (url) => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(url + ' answered ' + response.status);
-      return response.json();
-    }),
-  );
+export async function loadPageData({ path, fetch, config }) {
+  globalThis.configGiven = config;
+  const response = await fetch('/test/offers');
+  if (!response.ok) throw new Error('/test/offers answered ' + response.status);
+  const offers = await response.json();
   return {
     config,
     queries: [{ queryKey: ['offers', path], data: offers }],
@@ -164,22 +162,28 @@ describe('a public page rendered with its data', () => {
 
   it('is given up for the page without its data when drawing it takes too long', async () => {
     const slow = Fastify();
-    slow.get('/tools/api/config/public', () => ({}));
     slow.get('/test/offers', async () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       return offers;
     });
-    const renderer = new PageRenderer(slow, renderRoot, 100);
+    const renderer = new PageRenderer(slow, renderRoot, {}, 100);
     await expect(renderer.render('membership-list', '/membership-list', 'en')).rejects.toThrow(
       /not drawn within 100 ms/,
     );
     // Given the time, the same page is drawn.
-    const page = await new PageRenderer(slow, renderRoot, 2000).render(
+    const page = await new PageRenderer(slow, renderRoot, {}, 2000).render(
       'membership-list',
       '/membership-list',
       'en',
     );
     expect(page.html.toString()).toContain('<main>en: Aarhus Roklub</main>');
     await slow.close();
+  });
+
+  it('is drawn with the server’s public configuration, handed over rather than asked for', async () => {
+    await get('/ui/membership-list');
+    expect((globalThis as { configGiven?: unknown }).configGiven).toEqual(
+      publicConfig(subject.app.deps.config),
+    );
   });
 });

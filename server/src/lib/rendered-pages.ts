@@ -13,15 +13,16 @@ import {
 } from '@portal/contracts/rendered-page';
 
 const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /** Pages kept drawn: every event's page in both languages, for a club's season and more. */
 const MAX_DRAWN = 400;
 /** How long a visitor waits for a page drawn with its data before getting the page without. */
 const RENDER_TIMEOUT_MS = 3000;
-const gzip = promisify(zlib.gzip);
 
 /** What the web build's renderer offers the server (`web/src/prerender/render-page.tsx`). */
 interface Renderer {
-  loadPageData(options: { path: string; fetch: typeof fetch }): Promise<PageData>;
+  loadPageData(options: { path: string; fetch: typeof fetch; config: unknown }): Promise<PageData>;
   renderPageWithData(options: {
     path: string;
     language: PageLanguage;
@@ -58,6 +59,8 @@ export class PageRenderer {
   constructor(
     private readonly app: FastifyInstance,
     private readonly renderRoot: string,
+    /** What `GET /tools/api/config/public` answers: handed over, not asked for on every page. */
+    private readonly publicConfig: unknown,
     private readonly timeoutMs = RENDER_TIMEOUT_MS,
   ) {}
 
@@ -91,12 +94,16 @@ export class PageRenderer {
     appPath: string,
     language: PageLanguage,
   ): Promise<RenderedPage> {
-    const data = await renderer.loadPageData({ path: appPath, fetch: this.fetchInProcess });
+    const data = await renderer.loadPageData({
+      path: appPath,
+      fetch: this.fetchInProcess,
+      config: this.publicConfig,
+    });
     const key = `${file} ${appPath} ${language}`;
-    const shows = JSON.stringify([
-      data.config,
+    // The configuration is the process's own, the same for every page.
+    const shows = JSON.stringify(
       data.queries.map(({ queryKey, data: answer }) => [queryKey, answer]),
-    ]);
+    );
     const known = this.drawn.get(key);
     if (known?.shows === shows) {
       this.drawn.delete(key);

@@ -10,6 +10,7 @@ import {
   languageCookie,
 } from '@portal/contracts/page-language';
 import { sendProblem } from './problem.ts';
+import { publicConfig } from '../public-config.ts';
 import { PageRenderer, type RenderedPage } from './rendered-pages.ts';
 
 const hashedAsset = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
@@ -91,7 +92,9 @@ export async function registerWebApp(
     return;
   }
 
-  const renderer = PageRenderer.available(renderRoot) ? new PageRenderer(app, renderRoot) : null;
+  const renderer = PageRenderer.available(renderRoot)
+    ? new PageRenderer(app, renderRoot, publicConfig(app.deps.config))
+    : null;
   // The templates of the pages rendered per request hold the same scripts as the built pages.
   const pageFolders = renderer && renderRoot ? [webRoot, renderRoot] : [webRoot];
   // The build's folder is listed and its pages' scripts hashed on the first request for the app,

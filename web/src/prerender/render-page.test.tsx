@@ -70,10 +70,9 @@ function server(answers: Record<string, unknown>) {
 describe('public pages rendered with their data', () => {
   it('shows each organisation’s offers, where the page prerendered at build time shows a loader', async () => {
     const { fetch, asked } = server({
-      '/tools/api/config/public': publicConfig,
       '/org/api/v1/public/membership-list': offers,
     });
-    const data = await loadPageData({ path: '/membership-list', fetch });
+    const data = await loadPageData({ path: '/membership-list', fetch, config: publicConfig });
     expect(data.queries).toEqual([{ queryKey: ['membership-offers'], data: offers }]);
     // Public data only: no call carries a token.
     expect(asked.every(({ headers }) => !headers.has('authorization'))).toBe(true);
@@ -92,8 +91,15 @@ describe('public pages rendered with their data', () => {
   });
 
   it('fails when a call fails, so that the server sends the prerendered page instead', async () => {
-    const { fetch } = server({ '/tools/api/config/public': publicConfig });
-    await expect(loadPageData({ path: '/membership-list', fetch })).rejects.toThrow();
+    const { fetch } = server({});
+    await expect(
+      loadPageData({ path: '/membership-list', fetch, config: publicConfig }),
+    ).rejects.toThrow();
+    // Nor is a page drawn with a configuration the app would refuse.
+    const offered = server({ '/org/api/v1/public/membership-list': offers });
+    await expect(
+      loadPageData({ path: '/membership-list', fetch: offered.fetch, config: {} }),
+    ).rejects.toThrow(/unexpected shape/);
   });
 
   it('draws an event’s page, and names the event in the breadcrumbs', async () => {
@@ -123,10 +129,9 @@ describe('public pages rendered with their data', () => {
     };
     const path = `/ROWING/events/${event.id}/register`;
     const { fetch } = server({
-      '/tools/api/config/public': publicConfig,
       [`/event/api/v1/public/eve/${event.id}`]: event,
     });
-    const data = await loadPageData({ path, fetch });
+    const data = await loadPageData({ path, fetch, config: publicConfig });
     expect(data.crumbs).toEqual([[`/ROWING/events/${event.id}`, 'Open day at the boathouse']]);
     const markup = await markupWithData({ path, language: 'en', data });
     expect(markup).toContain('Register for Open day at the boathouse.');
@@ -139,6 +144,8 @@ describe('public pages rendered with their data', () => {
 
   it('renders no other page with data', async () => {
     const { fetch } = server({});
-    await expect(loadPageData({ path: '/tickets', fetch })).rejects.toThrow(/not rendered/);
+    await expect(loadPageData({ path: '/tickets', fetch, config: publicConfig })).rejects.toThrow(
+      /not rendered/,
+    );
   });
 });

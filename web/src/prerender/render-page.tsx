@@ -18,7 +18,7 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { type Language, loadTranslation } from '#src/lib/i18n/i18n.ts';
 import { loadNamespacesIn } from '#src/lib/i18n/namespace.ts';
 import { setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
-import { loadPublicConfig, type PublicConfig } from '#src/lib/public-config.ts';
+import { parsePublicConfig, type PublicConfig } from '#src/lib/public-config.ts';
 import { setApiClientHooks } from '#src/lib/api-client.ts';
 import type { PageQuery } from '@portal/contracts/rendered-page';
 import { setCrumbLabel } from '#src/lib/ui/crumb-labels.ts';
@@ -94,31 +94,35 @@ export interface PageData {
 }
 
 /**
- * Asks for what a public page shows, on the server: `fetch` answers the page's calls (and the
- * public configuration) in the server's own process, and no call carries a token. Throws when a
- * call fails: the server then sends the page prerendered without data.
+ * Asks for what a public page shows, on the server: `fetch` answers the page's calls in the
+ * server's own process, and no call carries a token; `config` is the server's public
+ * configuration, as the app would read it. Throws when a call fails: the server then sends the
+ * page prerendered without data.
  */
 export async function loadPageData({
   path,
   fetch,
+  config,
 }: {
   path: string;
   fetch: typeof globalThis.fetch;
+  config: unknown;
 }): Promise<PageData> {
   const page = pagesWithData.find((candidate) => candidate.path.test(path));
   const match = page?.path.exec(path);
   if (!page || !match) throw new Error(`${path} is not rendered with its data`);
   setApiClientHooks({ getAccessToken: () => undefined, fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const [config] = await Promise.all([
-    loadPublicConfig(fetch),
-    ...page.queries(match).map((options) => queryClient.query(options)),
-  ]);
+  await Promise.all(page.queries(match).map((options) => queryClient.query(options)));
   const queries = queryClient
     .getQueryCache()
     .getAll()
     .map(({ queryKey, state }) => ({ queryKey, data: state.data }));
-  return { config, queries, crumbs: page.crumbs?.(match, queryClient) ?? [] };
+  return {
+    config: parsePublicConfig(config),
+    queries,
+    crumbs: page.crumbs?.(match, queryClient) ?? [],
+  };
 }
 
 /** Renders a public page with its data, as the app's first render draws it with that data. */
