@@ -60,6 +60,9 @@ export default defineConfig({
       // Two journeys at once on two cores (a hundred scans beside a sign-in) delay the event loop
       // past a real deployment's limit, and the sign-in was shed with 503: not what is tested here.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Journeys check that the public pages come drawn with their data; on a loaded machine the
+      // embedded database may hold a page's read past a real deployment's wait for it.
+      PAGE_RENDER_TIMEOUT_MS: '30000',
       // Every journey signs in; the per-minute limit of a real deployment would throttle the suite.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },

@@ -47,6 +47,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '5' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
   });
 
+  it('waits 3 s for a page drawn with its data unless told otherwise, and never no time at all', () => {
+    expect(loadConfig({}).pageRenderTimeoutMs).toBe(3000);
+    expect(loadConfig({ PAGE_RENDER_TIMEOUT_MS: '800' }).pageRenderTimeoutMs).toBe(800);
+    expect(() => loadConfig({ PAGE_RENDER_TIMEOUT_MS: '0' })).toThrow(/PAGE_RENDER_TIMEOUT_MS/);
+    expect(() => loadConfig({ PAGE_RENDER_TIMEOUT_MS: 'soon' })).toThrow(/PAGE_RENDER_TIMEOUT_MS/);
+  });
+
   it('requires both WhatsApp variables together', () => {
     expect(() => loadConfig({ WHATSAPP_TOKEN: 'x' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
   });

@@ -100,6 +100,8 @@ const envSchema = z.object({
     .max(60_000)
     .refine((ms) => ms === 0 || ms >= 10, 'must be 0 (off) or at least 10')
     .default(1000),
+  // How long a visitor waits for a public page drawn with its data before getting it without.
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   RENEWAL_ROUND_MINUTES: z.coerce
     .number()
@@ -165,6 +167,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Event-loop delay beyond which requests are answered 503 at once (load shedding). */
   maxEventLoopDelayMs: number;
+  /** How long a visitor waits for a public page drawn with its data (issue 19) before the page without. */
+  pageRenderTimeoutMs: number;
   /** How long a shutdown may take before the process exits regardless. */
   shutdownTimeoutMs: number;
   /** How often each server runs the renewal round; 0: never (a test that drives its own clock). */
@@ -246,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    pageRenderTimeoutMs: values.PAGE_RENDER_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     renewalRoundMinutes: values.RENEWAL_ROUND_MINUTES,
     metricsToken: values.METRICS_TOKEN,

@@ -17,8 +17,6 @@ const gzip = promisify(zlib.gzip);
 
 /** Pages kept drawn: every event's page in both languages, for a club's season and more. */
 const MAX_DRAWN = 400;
-/** How long a visitor waits for a page drawn with its data before getting the page without. */
-const RENDER_TIMEOUT_MS = 3000;
 
 /** What the web build's renderer offers the server (`web/src/prerender/render-page.tsx`). */
 interface Renderer {
@@ -61,7 +59,8 @@ export class PageRenderer {
     private readonly renderRoot: string,
     /** What `GET /tools/api/config/public` answers: handed over, not asked for on every page. */
     private readonly publicConfig: unknown,
-    private readonly timeoutMs = RENDER_TIMEOUT_MS,
+    /** How long a visitor waits for a page drawn with its data before getting the page without. */
+    private readonly timeoutMs: number,
   ) {}
 
   static available(renderRoot: string | undefined): renderRoot is string {

@@ -93,7 +93,12 @@ export async function registerWebApp(
   }
 
   const renderer = PageRenderer.available(renderRoot)
-    ? new PageRenderer(app, renderRoot, publicConfig(app.deps.config))
+    ? new PageRenderer(
+        app,
+        renderRoot,
+        publicConfig(app.deps.config),
+        app.deps.config.pageRenderTimeoutMs,
+      )
     : null;
   // The templates of the pages rendered per request hold the same scripts as the built pages.
   const pageFolders = renderer && renderRoot ? [webRoot, renderRoot] : [webRoot];
