@@ -251,7 +251,7 @@ export function prerender(options: PrerenderOptions): Plugin {
        */
       appFiles?: string[] | null;
       css: string;
-      /** The stylesheets `css` holds: the template's links to them go, as they would be read twice. */
+      /** The stylesheets `css` holds: their links are disabled, as they would be read twice. */
       cssFiles: string[];
       as: PrerenderedPage['as'];
       /** What a browser without JavaScript says, in the page's language only. */
@@ -265,10 +265,19 @@ export function prerender(options: PrerenderOptions): Plugin {
       page.markup === null
         ? `<div id="root" data-prerendered="${page.as}"${onIntent}>${pageMarkupMark}</div>${pageDataMark}`
         : `<div id="root" data-prerendered="${page.as}" inert>${page.markup}</div>`;
-    const template = page.cssFiles.reduce(
-      (html, file) => html.replace(`<link rel="stylesheet" crossorigin href="${base}${file}">`, ''),
-      boot.template,
-    );
+    // A stylesheet the page carries inline keeps a link, disabled: the app's module loader, which
+    // adds a part's stylesheets, knows one is on the page by its link, and a browser neither
+    // fetches nor applies a disabled one. Without it the app read all of the page's CSS again.
+    const known = page.cssFiles
+      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`)
+      .join('');
+    const template = page.cssFiles
+      .reduce(
+        (html, file) =>
+          html.replace(`<link rel="stylesheet" crossorigin href="${base}${file}">`, ''),
+        boot.template,
+      )
+      .replace('</head>', `${known}</head>`);
     return template
       .replace(
         /<html lang="[^"]*"/,
