@@ -19,6 +19,7 @@ import { whenIdle } from './lib/ui/use-is-idle.ts';
 import { pageDataElementId, type PageData } from '@portal/contracts/rendered-page';
 import { setCrumbLabel } from './lib/ui/crumb-labels.ts';
 import { appReadyEvent } from './app/build/app-ready.ts';
+import { loginIdOf, promptFlags } from './features/memberships/lib/prompt-flags.ts';
 
 // Both fire before React renders; missing them would lose the install prompt or a reload.
 installPrompt.listen();
@@ -80,6 +81,25 @@ function askForOwnAccount(session: AuthSession) {
   queryClient.query(currentAccountQueryOptions(subject)).catch(() => undefined);
 }
 
+/**
+ * A member without a membership sees first the prompt to take one (SPEC.md section 4): while the
+ * login has its check to make, the check is asked for now, beside the page's modules, instead of
+ * once the prompt has been drawn (which loads as soon as the shell is there).
+ */
+function startMembershipCheck(session: AuthSession) {
+  const { user } = session.getAuthState();
+  const email = getActingMember()?.email ?? user?.profile.email;
+  if (!user || user.expired || !email) return;
+  const loginId = loginIdOf(user.profile);
+  const flags = promptFlags();
+  if (!flags.isDue(loginId)) return;
+  flags.noteLogin(loginId);
+  // Their failures are the prompt's to pass over, when it asks the same (SPEC.md section 8).
+  import('./features/memberships/lib/membership-check.ts')
+    .then(({ membershipCheck }) => membershipCheck(email, loginId))
+    .catch(() => undefined);
+}
+
 async function boot(container: HTMLElement) {
   // One fetch before rendering: the OIDC settings and flags come from the server. It runs while
   // the texts load; the failure page below needs the texts, not the configuration.
@@ -103,6 +123,7 @@ async function boot(container: HTMLElement) {
       getActingMemberId: () => getActingMember()?.id,
     });
     askForOwnAccount(session);
+    startMembershipCheck(session);
     // The page's prerendered HTML stays until the app can draw the same page: its route modules
     // loaded first, then rendered in a transition, in slices that leave the phone responsive.
     await routerReady(router);

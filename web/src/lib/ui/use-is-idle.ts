@@ -42,11 +42,32 @@ const loadedModules = new Map<() => Promise<unknown>, unknown>();
  * loads while `isWanted` is false (a part only a signed-in member sees).
  */
 export function useModuleWhenIdle<T>(load: () => Promise<T>, isWanted = true): T | undefined {
+  return useModule(load, isWanted, whenIdle);
+}
+
+/**
+ * As `useModuleWhenIdle`, but loaded as soon as it is wanted: for a part the member is about to
+ * see first, whose module the app may have asked for already at start-up.
+ */
+export function useModuleAtOnce<T>(load: () => Promise<T>, isWanted = true): T | undefined {
+  return useModule(load, isWanted, atOnce);
+}
+
+const atOnce = (callback: () => void) => {
+  callback();
+  return () => {};
+};
+
+function useModule<T>(
+  load: () => Promise<T>,
+  isWanted: boolean,
+  schedule: (callback: () => void) => () => void,
+): T | undefined {
   const [loaded, setLoaded] = useState(() => loadedModules.get(load) as T | undefined);
   useEffect(() => {
     if (loaded !== undefined || !isWanted) return;
     let isCurrent = true;
-    const cancel = whenIdle(() => {
+    const cancel = schedule(() => {
       withTexts(load()).then(
         (module) => {
           loadedModules.set(load, module);
@@ -65,6 +86,6 @@ export function useModuleWhenIdle<T>(load: () => Promise<T>, isWanted = true): T
       isCurrent = false;
       cancel();
     };
-  }, [load, loaded, isWanted]);
+  }, [load, loaded, isWanted, schedule]);
   return loaded;
 }

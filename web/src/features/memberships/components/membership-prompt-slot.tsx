@@ -1,13 +1,16 @@
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
-import { useModuleWhenIdle } from '#src/lib/ui/use-is-idle.ts';
+import { useModuleAtOnce } from '#src/lib/ui/use-is-idle.ts';
+import { loginIdOf, promptFlags } from '../lib/prompt-flags.ts';
 
-// The prompt, its API calls and their schemas load after the page, once the browser is idle, so
-// they stay out of the first load (the 200 kB budget); the prompt waits for the member id anyway.
-const loadMembershipPrompt = () => import('./membership-prompt.tsx');
+// The prompt, its API calls and their schemas load apart from the page (the first load's budget),
+// and only while this login has its check to make: the app asked for them at start-up.
+export const loadMembershipPrompt = () => import('./membership-prompt.tsx');
 
 /** Where the shell mounts the membership prompt of SPEC.md section 4. */
 export function MembershipPromptSlot() {
-  const isSignedIn = useAuth().isAuthenticated;
-  const MembershipPrompt = useModuleWhenIdle(loadMembershipPrompt, isSignedIn)?.MembershipPrompt;
+  const auth = useAuth();
+  const loginId = auth.isAuthenticated && auth.user ? loginIdOf(auth.user.profile) : null;
+  const isDue = loginId !== null && promptFlags().isDue(loginId);
+  const MembershipPrompt = useModuleAtOnce(loadMembershipPrompt, isDue)?.MembershipPrompt;
   return MembershipPrompt ? <MembershipPrompt /> : null;
 }

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import '#src/lib/i18n/memberships-namespace.ts';
 import { setActingMember } from '#src/lib/auth/acting-member.ts';
-import { promptFlags } from '../lib/membership-prompt.ts';
+import { promptFlags } from '../lib/prompt-flags.ts';
+import { membershipCheck } from '../lib/membership-check.ts';
 import { MembershipPrompt } from './membership-prompt.tsx';
 
 const sofie = { email: 'super@demo.test', sid: 'login-1' };
@@ -78,5 +79,24 @@ describe('the membership prompt', () => {
     renderAt('/');
     expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
     expect(findMemberByEmail.mock.calls.map(([email]) => email)).toEqual(['member@demo.test']);
+  });
+
+  it('takes the answer of the check the app started at start-up, rather than asking again', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    const startedEarly = membershipCheck(sofie.email, sofie.sid);
+    renderAt('/');
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    await expect(startedEarly).resolves.toBe(true);
+    expect(findMemberByEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls the check off when it is gone, and a new one asks again', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    const { unmount } = renderAt('/');
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    unmount();
+    renderAt('/');
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    expect(findMemberByEmail).toHaveBeenCalledTimes(2);
   });
 });

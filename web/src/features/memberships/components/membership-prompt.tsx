@@ -2,13 +2,11 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
-import { findMemberByEmail } from '#src/lib/members/get-own-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { getMemberMemberships } from '../api/get-member-memberships.ts';
-import { getOrganisationIds } from '../api/get-organisation-ids.ts';
-import { finishPrompt, promptFlags, shouldPrompt, sleep } from '../lib/membership-prompt.ts';
+import { membershipCheck, stopMembershipCheck } from '../lib/membership-check.ts';
+import { finishPrompt, loginIdOf, promptFlags } from '../lib/prompt-flags.ts';
 
 const purchasePath = '/membership/new';
 
@@ -24,28 +22,20 @@ export function MembershipPrompt() {
   // While a super administrator acts as a member, the member's: the server answers for them.
   const email = useMemberEmail();
   // The sign-in session's id, else the token's issue time: a new login is a new check.
-  const loginId = auth.user ? String(auth.user.profile.sid ?? auth.user.profile.iat) : null;
+  const loginId = auth.user ? loginIdOf(auth.user.profile) : null;
 
   useEffect(() => {
     if (!email || !loginId) return;
-    const flags = promptFlags();
-    flags.noteLogin(loginId);
-    // Acting as another member (or signing in again) starts a new check; this one stops asking.
-    const check = new AbortController();
-    const { signal } = check;
-    void shouldPrompt(
-      flags,
-      {
-        getMemberId: async () => (await findMemberByEmail(email, signal))?.id,
-        getOrganisationIds: () => getOrganisationIds(signal),
-        getMemberships: (memberId) => getMemberMemberships(memberId, signal),
-      },
-      sleep,
-      signal,
-    ).then((show) => {
-      if (!signal.aborted && show) setIsOpen(true);
+    promptFlags().noteLogin(loginId);
+    let isCurrent = true;
+    void membershipCheck(email, loginId).then((show) => {
+      if (isCurrent && show) setIsOpen(true);
     });
-    return () => check.abort();
+    return () => {
+      isCurrent = false;
+      // Acting as another member (or signing in again) starts a new check; this one stops asking.
+      stopMembershipCheck();
+    };
   }, [email, loginId]);
 
   const close = (target?: string) => {

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  finishPrompt,
   MEMBER_ID_INTERVAL_MS,
   ORGANISATIONS_INTERVAL_MS,
-  promptFlags,
   type PromptSources,
   shouldPrompt,
 } from './membership-prompt.ts';
+import { finishPrompt, loginIdOf, promptFlags } from './prompt-flags.ts';
 
 const rowing = '11111111-1111-4111-8111-111111111111';
 const chess = '22222222-2222-4222-8222-222222222222';
@@ -49,6 +48,21 @@ describe('the membership prompt rules', () => {
   it('does not show when any organisation has an active membership, in any case', async () => {
     const getMemberships = () => Promise.resolve([{ orgId: chess, status: 'ACTIVE' }]);
     await expect(shouldPrompt(flagsAfterLogin(), sources({ getMemberships }))).resolves.toBe(false);
+  });
+
+  it('is checked once per session: a member with a membership is not asked about again', async () => {
+    const flags = flagsAfterLogin();
+    const getMemberships = () => Promise.resolve([{ orgId: rowing, status: 'active' }]);
+    await expect(shouldPrompt(flags, sources({ getMemberships }))).resolves.toBe(false);
+    expect(flags.needsCheck()).toBe(false);
+    expect(flags.isDue('session-1')).toBe(false);
+  });
+
+  it('checks again on the next page when no answer could be had', async () => {
+    const flags = flagsAfterLogin();
+    const getMemberships = () => Promise.reject(new Error('offline'));
+    await expect(shouldPrompt(flags, sources({ getMemberships }))).resolves.toBe(false);
+    expect(flags.needsCheck()).toBe(true);
   });
 
   it('ignores active memberships of organisations not in the list', async () => {
@@ -158,5 +172,22 @@ describe('the membership prompt rules', () => {
     flags.noteLogin('session-2');
     expect(flags.needsCheck()).toBe(true);
     expect(flags.wasShown()).toBe(false);
+  });
+
+  it('tells, without noting anything, whether a login has its check still to make', () => {
+    const flags = promptFlags(window.sessionStorage);
+    // A login never seen is due, and asking does not note it.
+    expect(flags.isDue('session-1')).toBe(true);
+    expect(flags.needsCheck()).toBe(false);
+    flags.noteLogin('session-1');
+    expect(flags.isDue('session-1')).toBe(true);
+    finishPrompt(flags);
+    expect(flags.isDue('session-1')).toBe(false);
+    expect(flags.isDue('session-2')).toBe(true);
+  });
+
+  it('knows a login by its session id, else by when its token was issued', () => {
+    expect(loginIdOf({ sid: 'abc', iat: 1700000000 })).toBe('abc');
+    expect(loginIdOf({ iat: 1700000000 })).toBe('1700000000');
   });
 });

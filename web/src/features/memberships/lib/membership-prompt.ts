@@ -4,48 +4,12 @@
  * for up to 5 times 600 ms apart, the organisation list up to 5 times 800 ms apart (both may not
  * be there right after sign-in); with no active membership in any organisation the prompt shows.
  */
+import type { PromptFlags } from './prompt-flags.ts';
 
 export const MEMBER_ID_ATTEMPTS = 5;
 export const MEMBER_ID_INTERVAL_MS = 600;
 export const ORGANISATIONS_ATTEMPTS = 5;
 export const ORGANISATIONS_INTERVAL_MS = 800;
-
-const NEEDS_CHECK_KEY = 'membershipPrompt.needsCheck';
-const SHOWN_KEY = 'membershipPrompt.shown';
-const SESSION_KEY = 'membershipPrompt.session';
-
-/** The flags live in session storage: a new browser session checks again. */
-export interface PromptFlags {
-  needsCheck(): boolean;
-  wasShown(): boolean;
-  markShown(): void;
-  clearCheck(): void;
-  /** Sets the check flag once for a sign-in session (its id), so a new login checks again. */
-  noteLogin(sessionId: string): void;
-}
-
-export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
-  const safe = (action: () => void) => {
-    try {
-      action();
-    } catch {
-      // Storage refused: the prompt may then show again, which is harmless.
-    }
-  };
-  return {
-    needsCheck: () => storage.getItem(NEEDS_CHECK_KEY) === 'true',
-    wasShown: () => storage.getItem(SHOWN_KEY) === 'true',
-    markShown: () => safe(() => storage.setItem(SHOWN_KEY, 'true')),
-    clearCheck: () => safe(() => storage.removeItem(NEEDS_CHECK_KEY)),
-    noteLogin: (sessionId) =>
-      safe(() => {
-        if (storage.getItem(SESSION_KEY) === sessionId) return;
-        storage.setItem(SESSION_KEY, sessionId);
-        storage.setItem(NEEDS_CHECK_KEY, 'true');
-        storage.removeItem(SHOWN_KEY);
-      }),
-  };
-}
 
 export type Sleep = (ms: number) => Promise<void>;
 export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,15 +91,12 @@ export async function shouldPrompt(
     const hasActive = memberships.some(
       (item) => organisationIds.includes(item.orgId) && item.status.toLowerCase() === 'active',
     );
+    // Checked once per session: a member with a membership is not asked about again until the
+    // next login (an answer that could not be had leaves the check for the next page).
+    if (hasActive) flags.clearCheck();
     return !hasActive;
   } finally {
     stop();
     signal?.removeEventListener('abort', stop);
   }
-}
-
-/** 'Take Membership' and 'Ignore' both end the check for this session. */
-export function finishPrompt(flags: PromptFlags): void {
-  flags.markShown();
-  flags.clearCheck();
 }

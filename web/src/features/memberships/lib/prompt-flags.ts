@@ -1,0 +1,57 @@
+/**
+ * The membership prompt's flags (SPEC.md section 4), apart from its check: the app reads them at
+ * start-up, and they cost the first load nothing else.
+ */
+
+const NEEDS_CHECK_KEY = 'membershipPrompt.needsCheck';
+const SHOWN_KEY = 'membershipPrompt.shown';
+const SESSION_KEY = 'membershipPrompt.session';
+
+/** The flags live in session storage: a new browser session checks again. */
+export interface PromptFlags {
+  needsCheck(): boolean;
+  wasShown(): boolean;
+  markShown(): void;
+  clearCheck(): void;
+  /** Sets the check flag once for a sign-in session (its id), so a new login checks again. */
+  noteLogin(sessionId: string): void;
+  /** Whether the sign-in session (its id) has its check still to make; changes nothing. */
+  isDue(sessionId: string): boolean;
+}
+
+/** The sign-in session's id, else the token's issue time: a new login is a new check. */
+export function loginIdOf(profile: { sid?: unknown; iat?: unknown }): string {
+  return String(profile.sid ?? profile.iat);
+}
+
+export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
+  const safe = (action: () => void) => {
+    try {
+      action();
+    } catch {
+      // Storage refused: the prompt may then show again, which is harmless.
+    }
+  };
+  return {
+    needsCheck: () => storage.getItem(NEEDS_CHECK_KEY) === 'true',
+    wasShown: () => storage.getItem(SHOWN_KEY) === 'true',
+    markShown: () => safe(() => storage.setItem(SHOWN_KEY, 'true')),
+    clearCheck: () => safe(() => storage.removeItem(NEEDS_CHECK_KEY)),
+    noteLogin: (sessionId) =>
+      safe(() => {
+        if (storage.getItem(SESSION_KEY) === sessionId) return;
+        storage.setItem(SESSION_KEY, sessionId);
+        storage.setItem(NEEDS_CHECK_KEY, 'true');
+        storage.removeItem(SHOWN_KEY);
+      }),
+    isDue: (sessionId) =>
+      storage.getItem(SESSION_KEY) !== sessionId ||
+      (storage.getItem(NEEDS_CHECK_KEY) === 'true' && storage.getItem(SHOWN_KEY) !== 'true'),
+  };
+}
+
+/** 'Take Membership' and 'Ignore' both end the check for this session. */
+export function finishPrompt(flags: PromptFlags): void {
+  flags.markShown();
+  flags.clearCheck();
+}
