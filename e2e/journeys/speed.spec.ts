@@ -92,6 +92,30 @@ test('the dashboard reads its stylesheets once: the app fetches none the page ha
   expect(fetched.filter((file) => inline.includes(file))).toEqual([]);
 });
 
+// The membership check starts with the app (issue 19); the shell and the event list then find the
+// member and the organisations it read, instead of asking for them again.
+test('a member’s dashboard asks for the member and the organisations once', async ({ page }) => {
+  await openSignedIn(page, '/');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/member/search-email') || pathname.endsWith('/org/list')) {
+      asked.push(pathname);
+    }
+  });
+  const partsLoaded = page.waitForResponse((response) =>
+    /\/member-extras-[\w-]+\.js$/.test(response.url()),
+  );
+  await page.reload();
+  // The demo member has no membership: the prompt shows once the check has its answers.
+  await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  await partsLoaded;
+  // The event list has drawn the organisations' events.
+  await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
+  expect(asked.sort()).toEqual(['/member/api/v1/member/search-email', '/org/api/v1/org/list']);
+});
+
 // Issue 19: the public membership list comes from the server drawn with its offers, and a visitor
 // who only reads it runs none of the app; the app loads when they act, and what they did is done.
 test('the membership list is whole without the app, which starts when the visitor acts', async ({

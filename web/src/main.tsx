@@ -96,7 +96,7 @@ function startMembershipCheck(session: AuthSession) {
   flags.noteLogin(loginId);
   // Their failures are the prompt's to pass over, when it asks the same (SPEC.md section 8).
   import('./features/memberships/lib/membership-check.ts')
-    .then(({ membershipCheck }) => membershipCheck(email, loginId))
+    .then(({ membershipCheck }) => membershipCheck(email, loginId, queryClient))
     .catch(() => undefined);
 }
 

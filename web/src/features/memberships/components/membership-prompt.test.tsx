@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +8,8 @@ import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import '#src/lib/i18n/memberships-namespace.ts';
 import { setActingMember } from '#src/lib/auth/acting-member.ts';
 import { promptFlags } from '../lib/prompt-flags.ts';
+import { ownMemberKey } from '#src/lib/members/own-member-key.ts';
+import { organizationsQueryOptions } from '#src/lib/organisations/get-organizations.ts';
 import { membershipCheck } from '../lib/membership-check.ts';
 import { MembershipPrompt } from './membership-prompt.tsx';
 
@@ -20,23 +23,27 @@ vi.mock(import('#src/lib/members/get-own-member.ts'), async (importOriginal) => 
   ...(await importOriginal()),
   findMemberByEmail: findMemberByEmail as never,
 }));
-vi.mock(import('../api/get-organisation-ids.ts'), () => ({
-  getOrganisationIds: () => Promise.resolve(['rowing']),
+vi.mock(import('#src/lib/organisations/get-organizations.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getOrganizations: () => Promise.resolve([{ id: 'rowing' }] as never),
 }));
 // No membership anywhere: the prompt has reason to show.
 vi.mock(import('../api/get-member-memberships.ts'), () => ({
   getMemberMemberships: () => Promise.resolve([]),
 }));
 
+const queries = new QueryClient();
 const renderAt = (path: string) =>
   render(
-    <AuthContext value={signedIn}>
-      <MantineProvider env="test">
-        <MemoryRouter initialEntries={[path]}>
-          <MembershipPrompt />
-        </MemoryRouter>
-      </MantineProvider>
-    </AuthContext>,
+    <QueryClientProvider client={queries}>
+      <AuthContext value={signedIn}>
+        <MantineProvider env="test">
+          <MemoryRouter initialEntries={[path]}>
+            <MembershipPrompt />
+          </MemoryRouter>
+        </MantineProvider>
+      </AuthContext>
+    </QueryClientProvider>,
   );
 
 beforeAll(async () => {
@@ -48,6 +55,7 @@ beforeAll(async () => {
 beforeEach(() => act(() => setActingMember(null)));
 afterAll(() => setActingMember(null));
 afterEach(() => {
+  queries.clear();
   sessionStorage.clear();
   findMemberByEmail.mockClear();
 });
@@ -83,7 +91,7 @@ describe('the membership prompt', () => {
 
   it('takes the answer of the check the app started at start-up, rather than asking again', async () => {
     promptFlags().noteLogin(sofie.sid);
-    const startedEarly = membershipCheck(sofie.email, sofie.sid);
+    const startedEarly = membershipCheck(sofie.email, sofie.sid, queries);
     renderAt('/');
     expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
     await expect(startedEarly).resolves.toBe(true);
@@ -98,5 +106,12 @@ describe('the membership prompt', () => {
     renderAt('/');
     expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
     expect(findMemberByEmail).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the member and the organisations it read where the shell and event list look', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    expect(queries.getQueryData(ownMemberKey(sofie.email))).toEqual({ id: sofie.email });
+    expect(queries.getQueryData(organizationsQueryOptions().queryKey)).toEqual([{ id: 'rowing' }]);
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
@@ -18,6 +19,7 @@ export function MembershipPrompt() {
   const { t } = useTranslation(membershipsNs);
   const navigate = useNavigate();
   const auth = useAuth();
+  const queries = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   // While a super administrator acts as a member, the member's: the server answers for them.
   const email = useMemberEmail();
@@ -28,7 +30,7 @@ export function MembershipPrompt() {
     if (!email || !loginId) return;
     promptFlags().noteLogin(loginId);
     let isCurrent = true;
-    void membershipCheck(email, loginId).then((show) => {
+    void membershipCheck(email, loginId, queries).then((show) => {
       if (isCurrent && show) setIsOpen(true);
     });
     return () => {
@@ -36,7 +38,7 @@ export function MembershipPrompt() {
       // Acting as another member (or signing in again) starts a new check; this one stops asking.
       stopMembershipCheck();
     };
-  }, [email, loginId]);
+  }, [email, loginId, queries]);
 
   const close = (target?: string) => {
     finishPrompt(promptFlags());
