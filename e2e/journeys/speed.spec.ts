@@ -66,43 +66,26 @@ test('the public membership list and the dashboard run within their security pol
   expect(await violations()).toEqual([]);
 });
 
-// A prerendered page carries its stylesheets inline; the app, adding a part's stylesheets as it
-// loads the part, must know them by their disabled links rather than fetch and apply them again.
-test('the dashboard reads its stylesheets once: the app fetches none the page has inline', async ({
+// Work the dashboard once did twice (issue 19). A prerendered page carries its stylesheets inline;
+// the app, adding a part's stylesheets as it loads the part, must know them by their disabled
+// links rather than fetch and apply them again. The membership check starts with the app; the
+// shell and the event list then find the member and the organisations it read.
+test('the dashboard reads its stylesheets and asks for the member and organisations once', async ({
   page,
 }) => {
   await openSignedIn(page, '/');
   // Routing every request turns the HTTP cache off, so every stylesheet asked for is seen.
   await page.route('**/*', (route) => route.continue());
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
-  });
-  // The parts drawn after the page are the ones that asked for the page's stylesheets again.
-  const partsLoaded = page.waitForResponse((response) =>
-    /\/member-extras-[\w-]+\.js$/.test(response.url()),
-  );
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
-  await partsLoaded;
-  const inline = await page
-    .locator('link[rel="stylesheet"][disabled]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(inline.length).toBeGreaterThan(0);
-  expect(fetched.filter((file) => inline.includes(file))).toEqual([]);
-});
-
-// The membership check starts with the app (issue 19); the shell and the event list then find the
-// member and the organisations it read, instead of asking for them again.
-test('a member’s dashboard asks for the member and the organisations once', async ({ page }) => {
-  await openSignedIn(page, '/');
+  const stylesheets: string[] = [];
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
     if (pathname.endsWith('/member/search-email') || pathname.endsWith('/org/list')) {
       asked.push(pathname);
     }
   });
+  // The parts drawn after the page: they asked for the page's stylesheets and the member again.
   const partsLoaded = page.waitForResponse((response) =>
     /\/member-extras-[\w-]+\.js$/.test(response.url()),
   );
@@ -113,6 +96,11 @@ test('a member’s dashboard asks for the member and the organisations once', as
   await partsLoaded;
   // The event list has drawn the organisations' events.
   await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
+  const inline = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(inline.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((file) => inline.includes(file))).toEqual([]);
   expect(asked.sort()).toEqual(['/member/api/v1/member/search-email', '/org/api/v1/org/list']);
 });
 

@@ -9,7 +9,7 @@ import { installPrompt } from './app/build/install-prompt.ts';
 import { queryClient } from './app/query-client.ts';
 import { BootFailure } from './app/errors/boot-failure.tsx';
 import { setApiClientHooks } from './lib/api-client.ts';
-import { getActingMember } from './lib/auth/acting-member.ts';
+import { getActingMember, shownMemberEmail } from './lib/auth/acting-member.ts';
 import { AuthSession } from './lib/auth/auth-session.ts';
 import { currentAccountQueryOptions } from './lib/auth/current-account.ts';
 import { isSigninCallback } from './lib/auth/session-user.ts';
@@ -88,8 +88,9 @@ function askForOwnAccount(session: AuthSession) {
  */
 function startMembershipCheck(session: AuthSession) {
   const { user } = session.getAuthState();
-  const email = getActingMember()?.email ?? user?.profile.email;
-  if (!user || user.expired || !email) return;
+  if (!user || user.expired) return;
+  const email = shownMemberEmail(user.profile.email, getActingMember());
+  if (!email) return;
   const loginId = loginIdOf(user.profile);
   const flags = promptFlags();
   if (!flags.isDue(loginId)) return;

@@ -57,12 +57,19 @@ export function useActingMember(): ActingMember | null {
 
 /**
  * The email of the member the app shows: the acting member's while a super administrator acts
- * as one, else the signed-in user's. Members are found by email throughout SPEC.md.
+ * as one, else the signed-in user's (`own`). Members are found by email throughout SPEC.md.
  */
+export function shownMemberEmail(
+  own: string | undefined,
+  acting: ActingMember | null,
+): string | null {
+  if (!own) return null;
+  return acting ? acting.email : own;
+}
+
+/** `shownMemberEmail` of the signed-in user, as it changes. */
 export function useMemberEmail(): string | null {
   const auth = useAuth();
   const acting = useActingMember();
-  const own = auth.isAuthenticated ? auth.user?.profile.email : undefined;
-  if (!own) return null;
-  return acting ? acting.email : own;
+  return shownMemberEmail(auth.isAuthenticated ? auth.user?.profile.email : undefined, acting);
 }

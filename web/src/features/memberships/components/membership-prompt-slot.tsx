@@ -3,8 +3,8 @@ import { useModuleAtOnce } from '#src/lib/ui/use-is-idle.ts';
 import { loginIdOf, promptFlags } from '../lib/prompt-flags.ts';
 
 // The prompt, its API calls and their schemas load apart from the page (the first load's budget),
-// and only while this login has its check to make: the app asked for them at start-up.
-export const loadMembershipPrompt = () => import('./membership-prompt.tsx');
+// and only while this login has its check to make, which the app started at start-up.
+const loadMembershipPrompt = () => import('./membership-prompt.tsx');
 
 /** Where the shell mounts the membership prompt of SPEC.md section 4. */
 export function MembershipPromptSlot() {

@@ -32,9 +32,11 @@ export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
       // Storage refused: the prompt may then show again, which is harmless.
     }
   };
+  const needsCheck = () => storage.getItem(NEEDS_CHECK_KEY) === 'true';
+  const wasShown = () => storage.getItem(SHOWN_KEY) === 'true';
   return {
-    needsCheck: () => storage.getItem(NEEDS_CHECK_KEY) === 'true',
-    wasShown: () => storage.getItem(SHOWN_KEY) === 'true',
+    needsCheck,
+    wasShown,
     markShown: () => safe(() => storage.setItem(SHOWN_KEY, 'true')),
     clearCheck: () => safe(() => storage.removeItem(NEEDS_CHECK_KEY)),
     noteLogin: (sessionId) =>
@@ -44,9 +46,9 @@ export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
         storage.setItem(NEEDS_CHECK_KEY, 'true');
         storage.removeItem(SHOWN_KEY);
       }),
+    // A login not noted yet will be, with its check to make.
     isDue: (sessionId) =>
-      storage.getItem(SESSION_KEY) !== sessionId ||
-      (storage.getItem(NEEDS_CHECK_KEY) === 'true' && storage.getItem(SHOWN_KEY) !== 'true'),
+      storage.getItem(SESSION_KEY) !== sessionId || (needsCheck() && !wasShown()),
   };
 }
 
