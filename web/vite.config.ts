@@ -101,6 +101,10 @@ export default defineConfig({
       renderOutDir: 'dist-server',
       signIn: 'src/sign-in/start-sign-in.ts',
       shellModules: ['src/app/shell/main-layout.tsx'],
+      textModules: {
+        da: ['src/lib/i18n/da.ts', '../contracts/src/error-texts.da.ts'],
+        en: ['src/lib/i18n/en.ts', '../contracts/src/error-texts.en.ts'],
+      },
       pages: [
         // The dashboard (a signed-out visitor is sent to sign in before it loads).
         {

@@ -44,6 +44,8 @@ interface PrerenderOptions {
   signIn: string;
   /** Modules every page's shell needs the styles of (the layout). */
   shellModules: string[];
+  /** The modules of each language's texts, which the app loads before drawing (issue 19). */
+  textModules: Record<(typeof languages)[number], string[]>;
   pages: PrerenderedPage[];
 }
 
@@ -85,6 +87,7 @@ export function prerender(options: PrerenderOptions): Plugin {
   const stylesOf = new Map<string, string[]>();
   /** The files of each page's route beyond the entry and its preloads, as URLs. */
   const scriptsOf = new Map<string, string[]>();
+  const textFiles: Record<string, string[]> = {};
   return {
     name: 'portal-prerender',
     apply: 'build',
@@ -136,13 +139,18 @@ export function prerender(options: PrerenderOptions): Plugin {
       for (const chunk of chunks.values()) {
         if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) visitFirst(chunk.fileName);
       }
+      const beyondFirst = (scripts: Set<string>) =>
+        [...scripts].filter((file) => !loadedFirst.has(file)).map((file) => `${base}${file}`);
       for (const page of options.pages) {
         const { scripts, styles } = reach([...options.shellModules, ...page.modules]);
         stylesOf.set(page.file, styles);
-        scriptsOf.set(
-          page.file,
-          [...scripts].filter((file) => !loadedFirst.has(file)).map((file) => `${base}${file}`),
-        );
+        scriptsOf.set(page.file, beyondFirst(scripts));
+      }
+      for (const language of languages) {
+        textFiles[language] = beyondFirst(reach(options.textModules[language]).scripts);
+        if (textFiles[language].length === 0) {
+          throw new Error(`prerender: no files for the ${language} texts`);
+        }
       }
     },
     writeBundle() {
@@ -178,6 +186,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         template,
         signIn: `${base}${signInFile}`,
         protectedPatterns: renderer.protectedPathPatterns(),
+        texts: textFiles,
       });
       for (const page of options.pages) {
         const cssFiles = stylesOf.get(page.file) ?? [];
@@ -188,9 +197,11 @@ export function prerender(options: PrerenderOptions): Plugin {
           const markup = await renderer.renderPage({ path: page.path, language, as: page.as });
           const needsJavaScript = await renderer.needsJavaScript(language);
           const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
+          const appFiles = scriptsOf.get(page.file) ?? [];
           const html = pageHtml(boot, {
             language,
             markup,
+            appFiles,
             css,
             cssFiles,
             as: page.as,
@@ -201,7 +212,8 @@ export function prerender(options: PrerenderOptions): Plugin {
             const rendered = pageHtml(boot, {
               language,
               markup: null,
-              appFiles: page.appOnIntent ? (scriptsOf.get(page.file) ?? []) : null,
+              appFiles,
+              appOnIntent: page.appOnIntent === true,
               css,
               cssFiles,
               as: page.as,
@@ -245,11 +257,10 @@ export function prerender(options: PrerenderOptions): Plugin {
     page: {
       language: string;
       markup: string | null;
-      /**
-       * With no markup: the files of the page's route, loaded with the app's entry when the
-       * visitor acts; null: the app loads at once.
-       */
-      appFiles?: string[] | null;
+      /** The files of the page's route, loaded with the app's entry. */
+      appFiles: string[];
+      /** With no markup: the app loads when the visitor acts, not at once. */
+      appOnIntent?: boolean;
       css: string;
       /** The stylesheets `css` holds: their links are disabled, as they would be read twice. */
       cssFiles: string[];
@@ -258,13 +269,12 @@ export function prerender(options: PrerenderOptions): Plugin {
       needsJavaScript: string;
     },
   ) {
-    const onIntent = page.appFiles
-      ? ` data-app="on-intent" data-app-files="${page.appFiles.join(' ')}"`
-      : ' inert';
+    const files = ` data-app-files="${page.appFiles.join(' ')}"`;
+    const onIntent = page.appOnIntent ? ' data-app="on-intent"' : ' inert';
     const root =
       page.markup === null
-        ? `<div id="root" data-prerendered="${page.as}"${onIntent}>${pageMarkupMark}</div>${pageDataMark}`
-        : `<div id="root" data-prerendered="${page.as}" inert>${page.markup}</div>`;
+        ? `<div id="root" data-prerendered="${page.as}"${files}${onIntent}>${pageMarkupMark}</div>${pageDataMark}`
+        : `<div id="root" data-prerendered="${page.as}"${files} inert>${page.markup}</div>`;
     // A stylesheet the page carries inline keeps a link, disabled: the app's module loader, which
     // adds a part's stylesheets, knows one is on the page by its link, and a browser neither
     // fetches nor applies a disabled one. Without it the app read all of the page's CSS again.

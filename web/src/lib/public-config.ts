@@ -57,10 +57,13 @@ export function parsePublicConfig(body: unknown): PublicConfig {
   };
 }
 
+/** Also asked for by the page's first script, beside the app's files (issue 19). */
+export const publicConfigPath = '/tools/api/config/public';
+
 export async function loadPublicConfig(fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {
   let response: Response;
   try {
-    response = await fetchImpl('/tools/api/config/public', {
+    response = await fetchImpl(publicConfigPath, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(10_000),
     });
