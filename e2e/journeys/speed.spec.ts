@@ -70,10 +70,13 @@ test('the public membership list and the dashboard run within their security pol
 // the app, adding a part's stylesheets as it loads the part, must know them by their disabled
 // links rather than fetch and apply them again. The membership check starts with the app; the
 // shell and the event list then find the member and the organisations it read.
-test('the dashboard reads its stylesheets and asks for the member and organisations once', async ({
+test('the dashboard reads its stylesheets and asks for the configuration, member and organisations once', async ({
   page,
 }) => {
   await openSignedIn(page, '/');
+  // The session's check has found no membership: the page below draws the prompt at once, and
+  // the prompt asks again.
+  await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
   // Routing every request turns the HTTP cache off, so every stylesheet asked for is seen.
   await page.route('**/*', (route) => route.continue());
   const stylesheets: string[] = [];
@@ -81,7 +84,7 @@ test('the dashboard reads its stylesheets and asks for the member and organisati
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
-    if (pathname.endsWith('/member/search-email') || pathname.endsWith('/org/list')) {
+    if (/\/(member\/search-email|org\/list|config\/public)$/.test(pathname)) {
       asked.push(pathname);
     }
   });
@@ -90,7 +93,6 @@ test('the dashboard reads its stylesheets and asks for the member and organisati
     /\/member-extras-[\w-]+\.js$/.test(response.url()),
   );
   await page.reload();
-  // The demo member has no membership: the prompt shows once the check has its answers.
   await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
   await partsLoaded;
@@ -101,7 +103,12 @@ test('the dashboard reads its stylesheets and asks for the member and organisati
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(inline.length).toBeGreaterThan(0);
   expect(stylesheets.filter((file) => inline.includes(file))).toEqual([]);
-  expect(asked.sort()).toEqual(['/member/api/v1/member/search-email', '/org/api/v1/org/list']);
+  // The page's first script asks for the configuration with the app's files; the app takes that.
+  expect(asked.sort()).toEqual([
+    '/member/api/v1/member/search-email',
+    '/org/api/v1/org/list',
+    '/tools/api/config/public',
+  ]);
 });
 
 // Issue 19: the public membership list comes from the server drawn with its offers, and a visitor

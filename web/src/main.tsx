@@ -14,12 +14,21 @@ import { AuthSession } from './lib/auth/auth-session.ts';
 import { currentAccountQueryOptions } from './lib/auth/current-account.ts';
 import { isSigninCallback } from './lib/auth/session-user.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { loadPublicConfig, PublicConfigError } from './lib/public-config.ts';
-import { whenIdle } from './lib/ui/use-is-idle.ts';
+import { withTexts } from './lib/i18n/namespace.ts';
+import { loadPublicConfig, type PublicConfig, PublicConfigError } from './lib/public-config.ts';
+import { holdIdleUntil, whenIdle } from './lib/ui/use-is-idle.ts';
 import { pageDataElementId, type PageData } from '@portal/contracts/rendered-page';
 import { setCrumbLabel } from './lib/ui/crumb-labels.ts';
 import { appReadyEvent } from './app/build/app-ready.ts';
 import { loginIdOf, promptFlags } from './features/memberships/lib/prompt-flags.ts';
+
+/** The app has drawn its first page. */
+const appReady = new Promise((resolve) =>
+  window.addEventListener(appReadyEvent, resolve, { once: true }),
+);
+// What waits for an idle moment waits for that too: the shell's extras, the OIDC client and the
+// service worker come after what the member came to see.
+holdIdleUntil(appReady);
 
 // Both fire before React renders; missing them would lose the install prompt or a reload.
 installPrompt.listen();
@@ -84,7 +93,10 @@ function askForOwnAccount(session: AuthSession) {
 /**
  * A member without a membership sees first the prompt to take one (SPEC.md section 4): while the
  * login has its check to make, the check is asked for now, beside the page's modules, instead of
- * once the prompt has been drawn (which loads as soon as the shell is there).
+ * once the prompt has been drawn (which loads as soon as the shell is there). What waits for an
+ * idle moment waits for its answer. A later page of a session whose check found no membership
+ * draws the prompt with the page, its module asked for now; the prompt asks again once drawn,
+ * and holds what waits for an idle moment until then too.
  */
 function startMembershipCheck(session: AuthSession) {
   const { user } = session.getAuthState();
@@ -96,16 +108,40 @@ function startMembershipCheck(session: AuthSession) {
   if (!flags.isDue(loginId)) return;
   flags.noteLogin(loginId);
   // Their failures are the prompt's to pass over, when it asks the same (SPEC.md section 8).
-  import('./features/memberships/lib/membership-check.ts')
-    .then(({ membershipCheck }) => membershipCheck(email, loginId, queryClient))
-    .catch(() => undefined);
+  holdIdleUntil(
+    flags.isPromptKnownFor(email)
+      ? Promise.all([
+          withTexts(import('./features/memberships/components/membership-prompt.tsx')),
+          appReady,
+        ])
+      : import('./features/memberships/lib/membership-check.ts').then(({ membershipCheck }) =>
+          membershipCheck(email, loginId, queryClient),
+        ),
+  );
+}
+
+/**
+ * The session, and the calls every page of a signed-in member waits for, start as soon as the
+ * configuration is here: beside the texts, not after them.
+ */
+function startSession(config: PublicConfig) {
+  const session = new AuthSession(config);
+  session.start();
+  setApiClientHooks({
+    getAccessToken: () => session.getAccessToken(),
+    onUnauthorized: (error) => session.handleUnauthorized(error),
+    getActingMemberId: () => getActingMember()?.id,
+  });
+  askForOwnAccount(session);
+  startMembershipCheck(session);
+  return { config, session };
 }
 
 async function boot(container: HTMLElement) {
   // One fetch before rendering: the OIDC settings and flags come from the server. It runs while
   // the texts load; the failure page below needs the texts, not the configuration.
-  const configLoaded = loadPublicConfig();
-  configLoaded.catch(() => undefined);
+  const sessionStarted = loadPublicConfig().then(startSession);
+  sessionStarted.catch(() => undefined);
   await initI18n();
   // After the texts: a route's loader may throw an error page's message in the page's language.
   const router = createAppRouter();
@@ -115,16 +151,7 @@ async function boot(container: HTMLElement) {
   if (isPrerenderedPage) takePageData();
   let root: Root | undefined;
   try {
-    const config = await configLoaded;
-    const session = new AuthSession(config);
-    session.start();
-    setApiClientHooks({
-      getAccessToken: () => session.getAccessToken(),
-      onUnauthorized: (error) => session.handleUnauthorized(error),
-      getActingMemberId: () => getActingMember()?.id,
-    });
-    askForOwnAccount(session);
-    startMembershipCheck(session);
+    const { config, session } = await sessionStarted;
     // The page's prerendered HTML stays until the app can draw the same page: its route modules
     // loaded first, then rendered in a transition, in slices that leave the phone responsive.
     await routerReady(router);

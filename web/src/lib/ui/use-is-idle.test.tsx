@@ -1,7 +1,7 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useModuleWhenIdle } from './use-is-idle.ts';
+import { holdIdleUntil, useModuleWhenIdle, whenIdle } from './use-is-idle.ts';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -30,6 +30,45 @@ describe('a module loaded once the browser is idle', () => {
     const { result: nextPart } = renderHook(() => useModuleWhenIdle(load));
     expect(nextPart.current).toBe(module);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first view the app holds it for', async () => {
+    let showFirstView = () => {};
+    holdIdleUntil(new Promise<void>((resolve) => (showFirstView = resolve)));
+    const idleWork = vi.fn();
+    whenIdle(idleWork);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idleWork).not.toHaveBeenCalled();
+    showFirstView();
+    await waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits also for what the first view holds it for meanwhile', async () => {
+    let showPage = () => {};
+    holdIdleUntil(new Promise<void>((resolve) => (showPage = resolve)));
+    const idleWork = vi.fn();
+    whenIdle(idleWork);
+    let answerCheck = () => {};
+    showPage();
+    holdIdleUntil(new Promise<void>((resolve) => (answerCheck = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idleWork).not.toHaveBeenCalled();
+    answerCheck();
+    await waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for a first view that failed no longer than for one that came', async () => {
+    holdIdleUntil(Promise.reject(new Error('no page')));
+    const idleWork = vi.fn();
+    whenIdle(idleWork);
+    await waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
+  });
+
+  it('does nothing once called off', async () => {
+    const idleWork = vi.fn();
+    whenIdle(idleWork)();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idleWork).not.toHaveBeenCalled();
   });
 
   it('loads nothing while it is not wanted', async () => {

@@ -1,25 +1,58 @@
 import { useEffect, useState } from 'react';
 import { withTexts } from '../i18n/namespace.ts';
 
+/** The longest the first view holds back what waits for an idle moment. */
+const maxHoldMs = 5000;
+
+/** What the first view waits for: idle work starts after it (`holdIdleUntil`). */
+let firstView: Promise<unknown> = Promise.resolve();
+
 /**
- * Calls back once the page has loaded (the load event) and the browser then has an idle moment;
- * returns a cancel function. What waits for it stays out of the first load (issue 19).
+ * What waits for an idle moment waits for `done` too (at most 5 s): the page's first view gets a
+ * phone's bandwidth and main thread before what can come later. Without it, the idle moment came
+ * while the first view was still waiting for the network, since the load event comes before the
+ * app's scripts are asked for.
+ */
+export function holdIdleUntil(done: Promise<unknown>): void {
+  const held = Promise.race([
+    done.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, maxHoldMs)),
+  ]);
+  firstView = Promise.all([firstView, held]);
+}
+
+/**
+ * Calls back once the page has loaded (the load event), the first view is there
+ * (`holdIdleUntil`) and the browser then has an idle moment; returns a cancel function. What
+ * waits for it stays out of the first load (issue 19).
  */
 export function whenIdle(callback: () => void): () => void {
+  let isCancelled = false;
   let cancel = () => {};
   const onIdle = () => {
+    if (isCancelled) return;
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(callback, 1000);
       cancel = () => clearTimeout(timer);
       return;
     }
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    const held = firstView;
+    const id = window.requestIdleCallback(
+      () => (held === firstView ? callback() : afterFirstView()),
+      { timeout: 3000 },
+    );
     cancel = () => window.cancelIdleCallback(id);
   };
-  if (document.readyState === 'complete') onIdle();
-  else window.addEventListener('load', onIdle, { once: true });
+  // A hold added meanwhile (a part drawn with the first view asks for its data) is waited for too.
+  const afterFirstView = () => {
+    const held = firstView;
+    void held.then(() => (held === firstView ? onIdle() : afterFirstView()));
+  };
+  if (document.readyState === 'complete') afterFirstView();
+  else window.addEventListener('load', afterFirstView, { once: true });
   return () => {
-    window.removeEventListener('load', onIdle);
+    isCancelled = true;
+    window.removeEventListener('load', afterFirstView);
     cancel();
   };
 }

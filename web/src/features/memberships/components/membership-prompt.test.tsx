@@ -27,9 +27,12 @@ vi.mock(import('#src/lib/organisations/get-organizations.ts'), async (importOrig
   ...(await importOriginal()),
   getOrganizations: () => Promise.resolve([{ id: 'rowing' }] as never),
 }));
-// No membership anywhere: the prompt has reason to show.
+// No membership anywhere, unless a test says otherwise: the prompt has reason to show.
+const getMemberMemberships = vi.hoisted(() =>
+  vi.fn((): Promise<{ orgId: string; status: string }[]> => Promise.resolve([])),
+);
 vi.mock(import('../api/get-member-memberships.ts'), () => ({
-  getMemberMemberships: () => Promise.resolve([]),
+  getMemberMemberships: getMemberMemberships as never,
 }));
 
 const queries = new QueryClient();
@@ -58,6 +61,7 @@ afterEach(() => {
   queries.clear();
   sessionStorage.clear();
   findMemberByEmail.mockClear();
+  getMemberMemberships.mockClear();
 });
 
 describe('the membership prompt', () => {
@@ -106,6 +110,46 @@ describe('the membership prompt', () => {
     renderAt('/');
     expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
     expect(findMemberByEmail).toHaveBeenCalledTimes(2);
+  });
+
+  it('is drawn at once on a later page of the session whose check found no membership', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    promptFlags().notePromptFor(sofie.email);
+    // The check asked again has not answered yet.
+    findMemberByEmail.mockReturnValueOnce(new Promise(() => undefined));
+    renderAt('/');
+    expect(screen.getByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(findMemberByEmail).toHaveBeenCalledWith(sofie.email, expect.any(AbortSignal));
+  });
+
+  it('keeps the session’s answer once the check found no membership, for that member only', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    renderAt('/');
+    expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    expect(promptFlags().isPromptKnownFor(sofie.email)).toBe(true);
+    expect(promptFlags().isPromptKnownFor('member@demo.test')).toBe(false);
+  });
+
+  it('goes away when the check asked again finds a membership taken meanwhile', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    promptFlags().notePromptFor(sofie.email);
+    getMemberMemberships.mockResolvedValueOnce([{ orgId: 'rowing', status: 'ACTIVE' }]);
+    renderAt('/');
+    expect(screen.getByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Become a member' })).toBeNull();
+    expect(promptFlags().needsCheck()).toBe(false);
+  });
+
+  it('stays when the check asked again gets no answer', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    promptFlags().notePromptFor(sofie.email);
+    getMemberMemberships.mockRejectedValueOnce(new Error('offline'));
+    renderAt('/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(getMemberMemberships).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Become a member' })).toBeInTheDocument();
   });
 
   it('leaves the member and the organisations it read where the shell and event list look', async () => {

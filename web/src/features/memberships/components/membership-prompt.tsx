@@ -5,11 +5,16 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
+import { holdIdleUntil } from '#src/lib/ui/use-is-idle.ts';
 import { useLocation, useNavigate } from 'react-router';
-import { membershipCheck, stopMembershipCheck } from '../lib/membership-check.ts';
 import { finishPrompt, loginIdOf, promptFlags } from '../lib/prompt-flags.ts';
+import type * as MembershipCheck from '../lib/membership-check.ts';
 
 const purchasePath = '/membership/new';
+
+// Apart, with its calls' schemas: a prompt drawn from the session's answer does not wait for it.
+let loadedCheck: typeof MembershipCheck | undefined;
+const loadCheck = () => import('../lib/membership-check.ts').then((check) => (loadedCheck = check));
 
 /**
  * Mounted by the shell (loaded on demand): after a login, offers a membership to a member who has
@@ -20,9 +25,14 @@ export function MembershipPrompt() {
   const navigate = useNavigate();
   const auth = useAuth();
   const queries = useQueryClient();
-  const [isOpen, setIsOpen] = useState(false);
   // While a super administrator acts as a member, the member's: the server answers for them.
   const email = useMemberEmail();
+  // The member the prompt is open for: at once on a later page, where this session's check had
+  // found no active membership (checked once per session, SPEC.md section 4).
+  const [openFor, setOpenFor] = useState(() =>
+    email && promptFlags().isPromptKnownFor(email) ? email : null,
+  );
+  const isOpen = email !== null && openFor === email;
   // The sign-in session's id, else the token's issue time: a new login is a new check.
   const loginId = auth.user ? loginIdOf(auth.user.profile) : null;
 
@@ -30,19 +40,28 @@ export function MembershipPrompt() {
     if (!email || !loginId) return;
     promptFlags().noteLogin(loginId);
     let isCurrent = true;
-    void membershipCheck(email, loginId, queries).then((show) => {
-      if (isCurrent && show) setIsOpen(true);
+    // Asked again on a later page too: a membership taken meanwhile elsewhere (a renewal, or one
+    // the club added) takes a prompt shown from the session's answer away again.
+    const checked = loadCheck().then(async (check) => {
+      const show = isCurrent && (await check.membershipCheck(email, loginId, queries));
+      if (!isCurrent) return;
+      if (show) setOpenFor(email);
+      else if (!promptFlags().needsCheck()) setOpenFor(null);
     });
+    // A check that could not load is passed over, as its failed calls are (SPEC.md section 8).
+    checked.catch(() => undefined);
+    // The shell's member look-up and the event list, drawn once idle, take what the check read.
+    holdIdleUntil(checked);
     return () => {
       isCurrent = false;
       // Acting as another member (or signing in again) starts a new check; this one stops asking.
-      stopMembershipCheck();
+      loadedCheck?.stopMembershipCheck();
     };
   }, [email, loginId, queries]);
 
   const close = (target?: string) => {
     finishPrompt(promptFlags());
-    setIsOpen(false);
+    setOpenFor(null);
     if (target) void navigate(target);
   };
 
@@ -50,7 +69,7 @@ export function MembershipPrompt() {
   const isOnPurchasePage = useLocation().pathname === purchasePath;
   const [isTakenUp, setTakenUp] = useState(false);
   if (isOpen && isOnPurchasePage) {
-    setIsOpen(false);
+    setOpenFor(null);
     setTakenUp(true);
   }
   useEffect(() => {

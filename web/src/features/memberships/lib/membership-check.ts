@@ -28,8 +28,9 @@ export function membershipCheck(
   current?.stop.abort();
   const stop = new AbortController();
   const { signal } = stop;
+  const flags = promptFlags();
   const answer = shouldPrompt(
-    promptFlags(),
+    flags,
     {
       getMemberId: async () => {
         const member = await findMemberByEmail(email, signal);
@@ -45,7 +46,11 @@ export function membershipCheck(
     },
     sleep,
     signal,
-  );
+  ).then((show) => {
+    // Checked once per session (SPEC.md section 4): a later page shows the prompt at once.
+    if (show) flags.notePromptFor(email);
+    return show;
+  });
   current = { key, answer, stop };
   return answer;
 }

@@ -186,6 +186,26 @@ describe('the membership prompt rules', () => {
     expect(flags.isDue('session-2')).toBe(true);
   });
 
+  it('keeps the check’s answer for the session until the prompt is answered or a new login', () => {
+    const flags = flagsAfterLogin();
+    flags.notePromptFor('member@demo.test');
+    expect(flags.isPromptKnownFor('member@demo.test')).toBe(true);
+    expect(flags.isPromptKnownFor('other@demo.test')).toBe(false);
+    finishPrompt(flags);
+    expect(flags.isPromptKnownFor('member@demo.test')).toBe(false);
+    flags.noteLogin('session-2');
+    flags.notePromptFor('member@demo.test');
+    flags.noteLogin('session-3');
+    expect(flags.isPromptKnownFor('member@demo.test')).toBe(false);
+  });
+
+  it('forgets the answer once a membership is found', () => {
+    const flags = flagsAfterLogin();
+    flags.notePromptFor('member@demo.test');
+    flags.clearCheck();
+    expect(flags.isPromptKnownFor('member@demo.test')).toBe(false);
+  });
+
   it('knows a login by its session id, else by when its token was issued', () => {
     expect(loginIdOf({ sid: 'abc', iat: 1700000000 })).toBe('abc');
     expect(loginIdOf({ iat: 1700000000 })).toBe('1700000000');

@@ -6,6 +6,7 @@
 const NEEDS_CHECK_KEY = 'membershipPrompt.needsCheck';
 const SHOWN_KEY = 'membershipPrompt.shown';
 const SESSION_KEY = 'membershipPrompt.session';
+const PROMPT_FOR_KEY = 'membershipPrompt.promptFor';
 
 /** The flags live in session storage: a new browser session checks again. */
 export interface PromptFlags {
@@ -17,6 +18,10 @@ export interface PromptFlags {
   noteLogin(sessionId: string): void;
   /** Whether the sign-in session (its id) has its check still to make; changes nothing. */
   isDue(sessionId: string): boolean;
+  /** Keeps this session's answer: the member shown (their email) has no active membership. */
+  notePromptFor(email: string): void;
+  /** Whether this session's check found no active membership for the member, not yet answered. */
+  isPromptKnownFor(email: string): boolean;
 }
 
 /** The sign-in session's id, else the token's issue time: a new login is a new check. */
@@ -38,17 +43,25 @@ export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
     needsCheck,
     wasShown,
     markShown: () => safe(() => storage.setItem(SHOWN_KEY, 'true')),
-    clearCheck: () => safe(() => storage.removeItem(NEEDS_CHECK_KEY)),
+    clearCheck: () =>
+      safe(() => {
+        storage.removeItem(NEEDS_CHECK_KEY);
+        storage.removeItem(PROMPT_FOR_KEY);
+      }),
     noteLogin: (sessionId) =>
       safe(() => {
         if (storage.getItem(SESSION_KEY) === sessionId) return;
         storage.setItem(SESSION_KEY, sessionId);
         storage.setItem(NEEDS_CHECK_KEY, 'true');
         storage.removeItem(SHOWN_KEY);
+        storage.removeItem(PROMPT_FOR_KEY);
       }),
     // A login not noted yet will be, with its check to make.
     isDue: (sessionId) =>
       storage.getItem(SESSION_KEY) !== sessionId || (needsCheck() && !wasShown()),
+    notePromptFor: (email) => safe(() => storage.setItem(PROMPT_FOR_KEY, email)),
+    isPromptKnownFor: (email) =>
+      needsCheck() && !wasShown() && storage.getItem(PROMPT_FOR_KEY) === email,
   };
 }
 
