@@ -30,7 +30,8 @@ interface BootOptions {
  *
  * A public page the server rendered with its data (`data-app="on-intent"`, its route's files in
  * `data-app-files`) loads the app only when a visitor without a session acts on it (a pointer
- * pressed, a key, a focus): the page is whole without it. The app's files are fetched ahead (not
+ * pressed, a key, a focus): the page is whole without it. An act before the page has painted
+ * (the script listens from the start) loads it at once. The app's files are fetched ahead (not
  * run) once the page is idle, a few in each idle moment. A click on a button before the app is
  * there is held and made again once the app has taken over; a list does not open until then (a
  * choice made in it would be lost).
@@ -69,11 +70,13 @@ var behind=c.protect.some(function(r){return new RegExp(r).test(p)});
 function config(){add('link',{rel:'preload',as:'fetch',crossorigin:'',href:c.config})}
 if(behind&&navigator.onLine&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock)){
 d.documentElement.setAttribute('data-signing-in','');config();add('script',{type:'module',src:c.signIn,'data-app-entry':c.entry});return}
-var started=false;
+var started=false,kinds=['pointerdown','keydown','focusin'],acted=false;
+function act(){acted=true}
+kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){return c.preload.concat(more,c.texts[d.documentElement.lang]||[])}
 function app(more){if(started)return;started=true;config();files(more).forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
 add('script',{type:'module',crossorigin:'',src:c.entry})}
-function onIntent(r,more){var pending=null,kinds=['pointerdown','keydown','focusin'];
+function onIntent(r,more){var pending=null;
 function wake(){kinds.forEach(function(k){removeEventListener(k,wake,true)});app(more)}
 function control(e){var t=e.target;return t&&t.closest&&r.contains(t)?t.closest('button,[role=button],input,select,textarea,label,summary'):null}
 function hold(e){var t=control(e);if(!t)return;e.preventDefault();e.stopPropagation();pending=t;wake()}
@@ -85,7 +88,8 @@ function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:50
 function fetchAhead(){for(var i=0;i<4&&ahead.length&&!started;i++)add('link',{rel:'prefetch',crossorigin:'',href:ahead.shift()});if(ahead.length&&!started)idle(fetchAhead)}
 addEventListener('load',function(){idle(fetchAhead)},{once:true})}
 function start(){var r=d.getElementById('root'),more=((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean);
-if(r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(r,more);else app(more)}
+kinds.forEach(function(k){removeEventListener(k,act,true)});
+if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(r,more);else app(more)}
 if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
   const template = options.template
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
