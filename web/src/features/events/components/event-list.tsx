@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
@@ -17,6 +17,10 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
   const organisations = useOrganizations();
   const filter = orgId ?? (chosen === everyOrganisation ? null : chosen);
   const events = useEvents(filter);
+  // The answer arrives as an urgent update, drawn in one go; the cards (and the first date
+  // formats, which load their locale data) are drawn from this copy instead, in a transition that
+  // leaves the phone responsive between slices.
+  const shownEvents = useDeferredValue(events.data);
   const now = new Date();
 
   return (
@@ -37,10 +41,10 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
           ]}
         />
       )}
-      {events.isPending && <Loading />}
+      {(events.isPending || (events.data && !shownEvents)) && <Loading />}
       {events.isError && <LoadFailed onRetry={() => void events.refetch()} />}
-      {events.data?.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
-      {events.data && events.data.length > 0 && (
+      {shownEvents?.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      {shownEvents && shownEvents.length > 0 && (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
           component="ul"
@@ -49,7 +53,7 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
           style={{ listStyle: 'none' }}
           aria-busy={events.isFetching}
         >
-          {events.data.map((event) => (
+          {shownEvents.map((event) => (
             <EventCard key={event.id} event={event} now={now} />
           ))}
         </SimpleGrid>
