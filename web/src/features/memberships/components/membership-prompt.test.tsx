@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,6 +140,20 @@ describe('the membership prompt', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Become a member' })).toBeNull();
     expect(promptFlags().needsCheck()).toBe(false);
+  });
+
+  it('stays closed when the member answers it before the check asked again has answered', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    promptFlags().notePromptFor(sofie.email);
+    let findMember = (_member: { id: string }) => {};
+    findMemberByEmail.mockReturnValueOnce(new Promise((resolve) => (findMember = resolve)));
+    renderAt('/');
+    await waitFor(() => expect(findMemberByEmail).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
+    expect(screen.queryByRole('region', { name: 'Become a member' })).toBeNull();
+    findMember({ id: sofie.email });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Become a member' })).toBeNull();
   });
 
   it('stays when the check asked again gets no answer', async () => {

@@ -47,9 +47,11 @@ export function membershipCheck(
     sleep,
     signal,
   ).then((show) => {
+    // A prompt answered meanwhile (drawn from the session's answer) is done for the session.
+    const isDue = show && flags.needsCheck() && !flags.wasShown();
     // Checked once per session (SPEC.md section 4): a later page shows the prompt at once.
-    if (show) flags.notePromptFor(email);
-    return show;
+    if (isDue) flags.notePromptFor(email);
+    return isDue;
   });
   current = { key, answer, stop };
   return answer;
