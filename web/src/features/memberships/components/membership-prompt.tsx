@@ -50,10 +50,13 @@ export function MembershipPrompt() {
     });
     // A check that could not load is passed over, as its failed calls are (SPEC.md section 8).
     checked.catch(() => undefined);
-    // The shell's member look-up and the event list, drawn once idle, take what the check read.
-    holdIdleUntil(checked);
+    // The shell's member look-up and the event list, drawn once idle, take what the check read;
+    // a prompt gone meanwhile holds nothing back.
+    let callOff = () => {};
+    holdIdleUntil(Promise.race([checked, new Promise<void>((resolve) => (callOff = resolve))]));
     return () => {
       isCurrent = false;
+      callOff();
       // Acting as another member (or signing in again) starts a new check; this one stops asking.
       loadedCheck?.stopMembershipCheck();
     };
