@@ -199,6 +199,16 @@ describe('the membership prompt rules', () => {
     expect(flags.isPromptKnownFor('member@demo.test')).toBe(false);
   });
 
+  it('keeps no email in storage for the answer', () => {
+    const flags = flagsAfterLogin();
+    flags.notePromptFor('member@demo.test');
+    const stored = Object.keys(window.sessionStorage).map((key) =>
+      window.sessionStorage.getItem(key),
+    );
+    expect(stored.join(' ')).not.toContain('member@demo.test');
+    expect(flags.isPromptKnownFor('member@demo.test')).toBe(true);
+  });
+
   it('forgets the answer once a membership is found', () => {
     const flags = flagsAfterLogin();
     flags.notePromptFor('member@demo.test');

@@ -29,6 +29,19 @@ export function loginIdOf(profile: { sid?: unknown; iat?: unknown }): string {
   return String(profile.sid ?? profile.iat);
 }
 
+/**
+ * Which member the kept answer is about, without their email in storage (it would stay in the tab
+ * after a sign-out until the next login): a 32-bit FNV-1a hash, enough to tell the members one
+ * tab shows apart.
+ */
+function memberMark(email: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < email.length; index += 1) {
+    hash = Math.imul(hash ^ email.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
   const safe = (action: () => void) => {
     try {
@@ -59,9 +72,9 @@ export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
     // A login not noted yet will be, with its check to make.
     isDue: (sessionId) =>
       storage.getItem(SESSION_KEY) !== sessionId || (needsCheck() && !wasShown()),
-    notePromptFor: (email) => safe(() => storage.setItem(PROMPT_FOR_KEY, email)),
+    notePromptFor: (email) => safe(() => storage.setItem(PROMPT_FOR_KEY, memberMark(email))),
     isPromptKnownFor: (email) =>
-      needsCheck() && !wasShown() && storage.getItem(PROMPT_FOR_KEY) === email,
+      needsCheck() && !wasShown() && storage.getItem(PROMPT_FOR_KEY) === memberMark(email),
   };
 }
 
