@@ -81,8 +81,6 @@ export function prerender(options: PrerenderOptions): Plugin {
   let base = '/';
   let outDir = 'dist';
   let isSsr = false;
-  let signInRef = '';
-  let signInFile = '';
   let written = false;
   const stylesOf = new Map<string, string[]>();
   /** The files of each page's route beyond the entry and its preloads, as URLs. */
@@ -97,17 +95,8 @@ export function prerender(options: PrerenderOptions): Plugin {
       outDir = path.resolve(root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
     },
-    buildStart() {
-      if (isSsr) return;
-      signInRef = this.emitFile({
-        type: 'chunk',
-        id: path.resolve(root, options.signIn),
-        name: 'sign-in',
-      });
-    },
     generateBundle(_outputOptions, bundle) {
       if (isSsr) return;
-      signInFile = this.getFileName(signInRef);
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);
@@ -180,6 +169,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       const renderer = (await import(
         pathToFileURL(path.join(renderOut, entryName)).href
       )) as RenderModule;
+      const signInFile = await buildSignIn();
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const boot = bootScript({
         base,
@@ -244,6 +234,41 @@ export function prerender(options: PrerenderOptions): Plugin {
       await compressBuild(outDir);
     },
   };
+
+  /**
+   * The sign-in start, built apart into one file of its own: in the app's build it shared modules
+   * with the app's entry, which kept them (and their chunk boundaries) out of the entry, and
+   * merging them in would have made the sign-in start import the whole app.
+   */
+  async function buildSignIn(): Promise<string> {
+    const output = await build({
+      configFile: false,
+      root,
+      base,
+      mode: 'production',
+      logLevel: 'warn',
+      publicDir: false,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        target: 'es2022',
+        sourcemap: true,
+        modulePreload: false,
+        rolldownOptions: {
+          input: path.resolve(root, options.signIn),
+          output: { entryFileNames: 'assets/sign-in-[hash].js', codeSplitting: false },
+        },
+      },
+    });
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+      'output' in result ? result.output : [],
+    );
+    const entry = chunks.find((item) => item.type === 'chunk' && item.isEntry);
+    if (!entry || chunks.some((item) => item.type === 'chunk' && item !== entry)) {
+      throw new Error('prerender: the sign-in start must build into one file');
+    }
+    return entry.fileName;
+  }
 
   /**
    * The template with the page's language, its first script, its styles and its markup. The markup
