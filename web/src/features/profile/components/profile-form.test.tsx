@@ -74,7 +74,8 @@ describe('ProfileForm', () => {
     await userEvent.clear(screen.getByLabelText(/^First name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+    // Focus moves in the next animation frame, which may come after the message is drawn.
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());
   });
 
   it('offers Denmark, Sweden and Norway as countries', () => {
