@@ -29,24 +29,14 @@ export function holdIdleUntil(done: Promise<unknown>): void {
 export function whenIdle(callback: () => void): () => void {
   let isCancelled = false;
   let cancel = () => {};
-  const onIdle = () => {
-    if (isCancelled) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(callback, 1000);
-      cancel = () => clearTimeout(timer);
-      return;
-    }
-    const held = firstView;
-    const id = window.requestIdleCallback(
-      () => (held === firstView ? callback() : afterFirstView()),
-      { timeout: 3000 },
-    );
-    cancel = () => window.cancelIdleCallback(id);
-  };
   // A hold added meanwhile (a part drawn with the first view asks for its data) is waited for too.
   const afterFirstView = () => {
     const held = firstView;
-    void held.then(() => (held === firstView ? onIdle() : afterFirstView()));
+    void held.then(() => {
+      if (isCancelled) return;
+      if (held !== firstView) afterFirstView();
+      else cancel = nextIdleMoment(() => (held === firstView ? callback() : afterFirstView()));
+    });
   };
   if (document.readyState === 'complete') afterFirstView();
   else window.addEventListener('load', afterFirstView, { once: true });
@@ -55,6 +45,16 @@ export function whenIdle(callback: () => void): () => void {
     window.removeEventListener('load', afterFirstView);
     cancel();
   };
+}
+
+/** The browser's next idle moment (a second later where it cannot tell); returns a cancel function. */
+function nextIdleMoment(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 1000);
+    return () => clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(run, { timeout: 3000 });
+  return () => window.cancelIdleCallback(id);
 }
 
 /** True once the page has loaded and the browser then had an idle moment (`whenIdle`). */

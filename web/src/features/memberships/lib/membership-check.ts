@@ -48,7 +48,7 @@ export function membershipCheck(
     signal,
   ).then((show) => {
     // A prompt answered meanwhile (drawn from the session's answer) is done for the session.
-    const isDue = show && flags.needsCheck() && !flags.wasShown();
+    const isDue = show && flags.isPending();
     // Checked once per session (SPEC.md section 4): a later page shows the prompt at once.
     if (isDue) flags.notePromptFor(email);
     return isDue;

@@ -57,7 +57,7 @@ export async function shouldPrompt(
   wait: Sleep = sleep,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  if (!flags.needsCheck() || flags.wasShown()) return false;
+  if (!flags.isPending()) return false;
   // The member and the organisation list are asked for side by side, each with its own retries:
   // on a phone's connection a round trip is what the member waits for. The list's retries end
   // with the check (called off, or no member found).

@@ -16,6 +16,8 @@ export interface PromptFlags {
   clearCheck(): void;
   /** Sets the check flag once for a sign-in session (its id), so a new login checks again. */
   noteLogin(sessionId: string): void;
+  /** The check flag is set and the prompt not yet shown (answered): its check still counts. */
+  isPending(): boolean;
   /** Whether the sign-in session (its id) has its check still to make; changes nothing. */
   isDue(sessionId: string): boolean;
   /** Keeps this session's answer: the member shown (their email) has no active membership. */
@@ -52,9 +54,11 @@ export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
   };
   const needsCheck = () => storage.getItem(NEEDS_CHECK_KEY) === 'true';
   const wasShown = () => storage.getItem(SHOWN_KEY) === 'true';
+  const isPending = () => needsCheck() && !wasShown();
   return {
     needsCheck,
     wasShown,
+    isPending,
     markShown: () => safe(() => storage.setItem(SHOWN_KEY, 'true')),
     clearCheck: () =>
       safe(() => {
@@ -70,11 +74,10 @@ export function promptFlags(storage: Storage = sessionStorage): PromptFlags {
         storage.removeItem(PROMPT_FOR_KEY);
       }),
     // A login not noted yet will be, with its check to make.
-    isDue: (sessionId) =>
-      storage.getItem(SESSION_KEY) !== sessionId || (needsCheck() && !wasShown()),
+    isDue: (sessionId) => storage.getItem(SESSION_KEY) !== sessionId || isPending(),
     notePromptFor: (email) => safe(() => storage.setItem(PROMPT_FOR_KEY, memberMark(email))),
     isPromptKnownFor: (email) =>
-      needsCheck() && !wasShown() && storage.getItem(PROMPT_FOR_KEY) === memberMark(email),
+      isPending() && storage.getItem(PROMPT_FOR_KEY) === memberMark(email),
   };
 }
 
