@@ -16,7 +16,7 @@ async function main(): Promise<void> {
       { seedDemoClub },
       { seedDemoDoorEvent },
       { isEmpty, seedDemoData },
-      { releaseWorkers, startJobs },
+      { releaseWorkers, startJobs, stopJobs },
       { startMessaging },
       { startRenewalClock },
       { startRetentionClock },
@@ -81,7 +81,11 @@ async function main(): Promise<void> {
       await stopRenewals();
       await stopRetention();
       await app.close();
-      await jobs.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs / 2 });
+      await stopJobs(jobs, {
+        graceful: true,
+        wait: true,
+        timeout: config.shutdownTimeoutMs / 2,
+      });
       await database.close();
       release();
     },

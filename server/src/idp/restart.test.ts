@@ -6,7 +6,7 @@ import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import type { DatabaseHandle } from '#src/db/client.ts';
 import { seedDemoData } from '#src/db/seed.ts';
-import { type Jobs, startJobs } from '#src/lib/jobs.ts';
+import { type Jobs, startJobs, stopJobs } from '#src/lib/jobs.ts';
 import { testPublicUrl } from '#src/test/app.ts';
 import { createTestDatabase } from '#src/test/database.ts';
 import { formHeaders, signIn } from '#src/test/sign-in.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await seedDemoData(database.db);
 });
 afterAll(async () => {
-  await jobs.stop({ graceful: false, wait: true });
+  await stopJobs(jobs, { graceful: false, wait: true });
   await database.close();
 });
 

@@ -10,6 +10,7 @@ import {
   queueNames,
   startJobs,
   startWorkerGroup,
+  stopJobs,
   workQueue,
 } from './jobs.ts';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await jobs.stop({ graceful: false, wait: true, timeout: 5_000 });
+  await stopJobs(jobs, { graceful: false, wait: true, timeout: 5_000 });
   await database.close();
 });
 
@@ -190,5 +191,46 @@ describe('the queue', () => {
       }),
     );
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('stopping the queue', () => {
+  it('works a batch handed over by a look under way at the stop to its end before it answers', async () => {
+    // A queue of its own on its own database, whose look at the queue waits to be let through.
+    const own = await createTestDatabase();
+    const letLookThrough = later();
+    const lookWaiting = later();
+    const gated: DatabaseHandle = {
+      ...own,
+      sql: {
+        ...own.sql,
+        query: async (text, values) => {
+          if (/skip locked/i.test(text)) {
+            lookWaiting.resolve();
+            await letLookThrough.promise;
+          }
+          return own.sql.query(text, values);
+        },
+      },
+    };
+    const ownJobs = await startJobs(gated, pino({ level: 'silent' }));
+    const steps: string[] = [];
+    await ownJobs.send(queue, { name: 'late' }, { retryLimit: 0 });
+    await workQueue(ownJobs, queue, async () => {
+      await own.sql.query('select 1');
+      steps.push('read');
+      // A gateway's answer: nothing of the database under way meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await own.sql.query('select 1');
+      steps.push('written');
+    });
+    await lookWaiting.promise;
+
+    const stopping = stopJobs(ownJobs, { graceful: true, wait: true, timeout: 1_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    letLookThrough.resolve();
+    await stopping;
+    await own.close();
+    expect(steps).toEqual(['read', 'written']);
   });
 });

@@ -27,6 +27,19 @@ export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 const heldWorkers = new WeakMap<Jobs, (() => Promise<void>)[]>();
 
 /**
+ * What each queue has under way: its own statements and the batches its workers are working.
+ * pg-boss records a batch as done without waiting for it, and a look at a queue that was under way
+ * when the queue stopped still hands its jobs to the handler: neither is awaited by `stop`.
+ */
+const underWayOf = new WeakMap<Jobs, Set<Promise<unknown>>>();
+
+function track<T>(underWay: Set<Promise<unknown>> | undefined, work: Promise<T>): Promise<T> {
+  if (!underWay) return work;
+  underWay.add(work);
+  return work.finally(() => underWay.delete(work));
+}
+
+/**
  * Starts the workers held since `startJobs({ holdWorkers: true })`, one per turn of the event
  * loop, until a shutdown begins: each begins with a look at its queue, and at start-up those looks would otherwise come
  * all at once, before the server answers (on the embedded database, on its one connection).
@@ -52,23 +65,27 @@ export async function startJobs(
   log: JobQueueLog,
   options: { holdWorkers?: boolean } = {},
 ): Promise<Jobs> {
+  const underWay = new Set<Promise<unknown>>();
+  const execute = async (text: string, values: unknown[] | undefined) => {
+    if (!values || values.length === 0) {
+      if (database.kind === 'pglite' && /;\s*\S/.test(text)) {
+        await database.sql.exec(text);
+        return { rows: [] };
+      }
+      return database.sql.query(text);
+    }
+    return database.sql.query(text, values);
+  };
   const boss = new PgBoss({
     db: {
-      executeSql: async (text: string, values: unknown[] | undefined) => {
-        if (!values || values.length === 0) {
-          if (database.kind === 'pglite' && /;\s*\S/.test(text)) {
-            await database.sql.exec(text);
-            return { rows: [] };
-          }
-          return database.sql.query(text);
-        }
-        return database.sql.query(text, values);
-      },
+      executeSql: (text: string, values: unknown[] | undefined) =>
+        track(underWay, execute(text, values)),
     },
     // PGlite has one connection: poll gently and keep maintenance light.
     supervise: true,
     schedule: false,
   });
+  underWayOf.set(boss, underWay);
   boss.on('error', (error) => {
     // pg-boss reports failures of its background loops here (polling, maintenance, a lost
     // connection); they must not crash the server, and an operator must see them in the log.
@@ -84,6 +101,23 @@ export async function startJobs(
   const stopListening = await database.listen(wakeUpChannel, (queue) => wakeWorkers(boss, queue));
   boss.once('stopped', () => void stopListening());
   return boss;
+}
+
+/**
+ * Stops the queue and waits until nothing of it is under way, so the database can be closed: a job
+ * handed over by the last look at its queue is worked to its end and recorded, not cut off
+ * between the gateway's answer and its write.
+ */
+export async function stopJobs(jobs: Jobs, options: PgBoss.StopOptions): Promise<void> {
+  await jobs.stop(options);
+  const underWay = underWayOf.get(jobs);
+  if (!underWay) return;
+  // The record of a batch as done follows its handler a few promise steps later: wait a turn,
+  // until none comes.
+  do {
+    await Promise.allSettled([...underWay]);
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (underWay.size > 0);
 }
 
 /**
@@ -192,26 +226,26 @@ export async function workQueue(
   const { batchSize = 20, concurrency = 5, onFailure, pollingIntervalSeconds = 2 } = options;
   // The first batch may come before `work` has answered with the worker's id.
   const worker: { id?: string } = {};
-  worker.id = await jobs.work<unknown>(
-    queue,
-    { batchSize, pollingIntervalSeconds },
-    async (batch) => {
-      let next = 0;
-      const workOne = async (): Promise<void> => {
-        for (let job = batch[next++]; job; job = batch[next++]) {
-          try {
-            await handle(job.data);
-          } catch (error) {
-            onFailure?.(error, job.data);
-            await jobs.fail(queue, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
+  const workBatch = async (batch: PgBoss.Job<unknown>[]): Promise<void> => {
+    let next = 0;
+    const workOne = async (): Promise<void> => {
+      for (let job = batch[next++]; job; job = batch[next++]) {
+        try {
+          await handle(job.data);
+        } catch (error) {
+          onFailure?.(error, job.data);
+          await jobs.fail(queue, job.id, {
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, workOne));
-      if (batch.length === batchSize && worker.id) jobs.notifyWorker(worker.id);
-    },
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, workOne));
+    if (batch.length === batchSize && worker.id) jobs.notifyWorker(worker.id);
+  };
+  const underWay = underWayOf.get(jobs);
+  worker.id = await jobs.work<unknown>(queue, { batchSize, pollingIntervalSeconds }, (batch) =>
+    track(underWay, workBatch(batch)),
   );
   rememberWorker(jobs, queue, worker.id);
 }

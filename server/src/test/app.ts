@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { type Config, loadConfig } from '#src/config.ts';
 import { type DatabaseHandle, openPostgresDatabase } from '#src/db/client.ts';
-import { type Jobs, startJobs } from '#src/lib/jobs.ts';
+import { type Jobs, startJobs, stopJobs } from '#src/lib/jobs.ts';
 import type { FileMailbox } from '#src/lib/messages/mail.ts';
 import { createTestDatabase } from './database.ts';
 import { databaseUrlFor } from './global-setup.ts';
@@ -73,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // As main.ts: the app's worker groups first, letting handlers in flight finish; then the
       // queue, which still records those jobs as done; then the database.
       await app.close();
-      await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await stopJobs(jobs, { graceful: true, wait: true, timeout: 5_000 });
       await database.close();
     },
   };

@@ -8,7 +8,7 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '#src/config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '#src/db/client.ts';
-import { startJobs } from '#src/lib/jobs.ts';
+import { startJobs, stopJobs } from '#src/lib/jobs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ declare module 'vitest' {
 /** Migrations and the job queue's own schema, installed once so each test file starts from a copy. */
 async function prepare(database: DatabaseHandle): Promise<void> {
   const jobs = await startJobs(database, pino({ level: 'warn' }));
-  await jobs.stop({ graceful: false, wait: true });
+  await stopJobs(jobs, { graceful: false, wait: true });
 }
 
 export function databaseUrlFor(serverUrl: string, name: string): string {

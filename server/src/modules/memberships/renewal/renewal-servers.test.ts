@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresDatabase } from '#src/db/client.ts';
-import { type Jobs, startJobs } from '#src/lib/jobs.ts';
+import { type Jobs, startJobs, stopJobs } from '#src/lib/jobs.ts';
 import { type FreepayFake, startFreepayFake } from '#src/lib/payments/freepay-fake.ts';
 import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import { type AdminApiTest, startAdminApiTest } from '#src/modules/organisations/admin-test-kit.ts';
@@ -147,7 +147,7 @@ describe('one charge per membership and period', () => {
         deps: { ...club.deps, db: database.db, jobs },
         jobs,
         close: async () => {
-          await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
+          await stopJobs(jobs, { graceful: true, wait: true, timeout: 5_000 });
           await database.close();
         },
       };
