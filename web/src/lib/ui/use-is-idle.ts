@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { withTexts } from '../i18n/namespace.ts';
 
 /** The longest the first view holds back what waits for an idle moment. */
@@ -45,6 +45,15 @@ export function whenIdle(callback: () => void): () => void {
     window.removeEventListener('load', afterFirstView);
     cancel();
   };
+}
+
+/**
+ * Resolves once the browser has painted the frame being prepared: for work that must not come
+ * before what the member sees first (in Lighthouse's model, everything asked for before the
+ * largest paint is paid for before it).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** The browser's next idle moment (a second later where it cannot tell); returns a cancel function. */
@@ -104,7 +113,9 @@ function useModule<T>(
       withTexts(load()).then(
         (module) => {
           loadedModules.set(load, module);
-          if (isCurrent) setLoaded(() => module);
+          // Drawn in a transition, which React renders in slices between the browser's other
+          // work: a part arriving is not a long task on a phone.
+          if (isCurrent) startTransition(() => setLoaded(() => module));
         },
         (error: unknown) => {
           // To the page's error boundary, as a part that failed to load under `lazy` would.

@@ -109,7 +109,7 @@ describe('the membership prompt', () => {
     unmount();
     renderAt('/');
     expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
-    expect(findMemberByEmail).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(findMemberByEmail).toHaveBeenCalledTimes(2));
   });
 
   it('is drawn at once on a later page of the session whose check found no membership', async () => {
@@ -117,9 +117,18 @@ describe('the membership prompt', () => {
     promptFlags().notePromptFor(sofie.email);
     // The check asked again has not answered yet.
     findMemberByEmail.mockReturnValueOnce(new Promise(() => undefined));
+    // Asked again once the prompt is on the screen: its calls do not come before it.
+    const frames: FrameRequestCallback[] = [];
+    const paint = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((frame) => frames.push(frame));
     renderAt('/');
     expect(screen.getByRole('region', { name: 'Become a member' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(findMemberByEmail).not.toHaveBeenCalled();
+    paint.mockRestore();
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(findMemberByEmail).toHaveBeenCalledWith(sofie.email, expect.any(AbortSignal));
   });
 

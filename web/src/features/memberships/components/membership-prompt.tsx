@@ -5,7 +5,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
-import { holdIdleUntil } from '#src/lib/ui/use-is-idle.ts';
+import { afterNextPaint, holdIdleUntil } from '#src/lib/ui/use-is-idle.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { finishPrompt, loginIdOf, promptFlags } from '../lib/prompt-flags.ts';
 import type * as MembershipCheck from '../lib/membership-check.ts';
@@ -41,8 +41,11 @@ export function MembershipPrompt() {
     promptFlags().noteLogin(loginId);
     let isCurrent = true;
     // Asked again on a later page too: a membership taken meanwhile elsewhere (a renewal, or one
-    // the club added) takes a prompt shown from the session's answer away again.
-    const checked = loadCheck().then(async (check) => {
+    // the club added) takes a prompt shown from the session's answer away again. Once the prompt
+    // is on the screen: the check's calls and schemas do not come before it.
+    const isDrawn = promptFlags().isPromptKnownFor(email);
+    const checked = (isDrawn ? afterNextPaint() : Promise.resolve()).then(async () => {
+      const check = await loadCheck();
       const show = isCurrent && (await check.membershipCheck(email, loginId, queries));
       if (!isCurrent) return;
       if (show) setOpenFor(email);
