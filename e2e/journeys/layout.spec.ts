@@ -46,6 +46,9 @@ test('the sidebar is a mini rail below 1300 px that opens over the page', async 
   // A click outside the header and the navigation closes it.
   await page.mouse.click(900, 600);
   await expect.poll(() => navWidth(page)).toBeLessThan(100);
+  // A short page's footer starts below the fold: what the page draws later does not move it on
+  // the screen (a layout shift on every dashboard before).
+  expect((await page.getByRole('contentinfo').boundingBox())?.y).toBeGreaterThanOrEqual(768);
   await expectNoSeriousA11yViolations(page);
 });
 
