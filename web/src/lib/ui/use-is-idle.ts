@@ -48,12 +48,16 @@ export function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Resolves once the browser has painted the frame being prepared: for work that must not come
+ * Resolves once the browser has shown the frame being prepared: for work that must not come
  * before what the member sees first (in Lighthouse's model, everything asked for before the
- * largest paint is paid for before it).
+ * largest paint is paid for before it). The frame's own callback runs before it is drawn, and a
+ * task after that one still comes before the frame is on the screen: the next frame's callback
+ * comes after it.
  */
 export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 }
 
 /** The browser's next idle moment (a second later where it cannot tell); returns a cancel function. */
