@@ -61,7 +61,10 @@ export class Api {
 export interface BenchMember {
   api: Api;
   memberId: string;
+  email: string;
 }
+
+const benchPassword = 'bench-password-1';
 
 /**
  * A new person registers, signs in, confirms their address through the mailed link and completes
@@ -73,14 +76,45 @@ export async function newMember(origin: string, index: number): Promise<BenchMem
     firstName: 'Bench',
     lastName: `Member ${index}`,
     email,
-    password: 'bench-password-1',
+    password: benchPassword,
   });
   await confirmEmailOverHttp(origin, email);
   const api = new Api(origin, accessToken);
   const member = await api.call<{ id: string }>('PUT', '/member/api/v1/member/item', {
     address: { addressLine1: 'Åboulevarden 1', city: 'Aarhus', postCode: '8000', country: 'DK' },
   });
-  return { api, memberId: member.id };
+  return { api, memberId: member.id, email };
+}
+
+/** The demo organisation ROWING and its membership type Adult, which bench members buy. */
+async function rowingAdult(api: Api): Promise<{ orgId: string; membershipConfId: string }> {
+  const organisations = await api.call<{ id: string; key: string }[]>(
+    'GET',
+    '/org/api/v1/org/list',
+  );
+  const rowing = organisations.find((organisation) => organisation.key === 'ROWING');
+  if (!rowing) throw new Error('the demo organisation ROWING is missing');
+  const configurations = await api.call<{ id: string; name: string }[]>(
+    'GET',
+    `/org/api/v1/org/${rowing.id}/config/membership/list`,
+  );
+  const adult = configurations.find((configuration) => configuration.name === 'Adult');
+  if (!adult) throw new Error('the demo membership type Adult is missing');
+  return { orgId: rowing.id, membershipConfId: adult.id };
+}
+
+/**
+ * A new member who has bought a membership: most members who open the dashboard have one, and
+ * what they see first there is the event list, not the membership prompt.
+ */
+export async function memberWithMembership(
+  origin: string,
+): Promise<{ email: string; password: string }> {
+  const member = await newMember(origin, 0);
+  const { orgId, membershipConfId } = await rowingAdult(member.api);
+  const status = await purchaseOnce(origin, member, orgId, membershipConfId);
+  if (status !== 'paid') throw new Error(`the bench member's membership is ${status}, not paid`);
+  return { email: member.email, password: benchPassword };
 }
 
 /** One whole purchase; resolves with the payment status the confirm call answers. */
@@ -152,21 +186,10 @@ export async function benchPurchaseFlow(
   );
   const [first] = members;
   if (!first) throw new Error('no bench members');
-  const organisations = await first.api.call<{ id: string; key: string }[]>(
-    'GET',
-    '/org/api/v1/org/list',
-  );
-  const rowing = organisations.find((organisation) => organisation.key === 'ROWING');
-  if (!rowing) throw new Error('the demo organisation ROWING is missing');
-  const configurations = await first.api.call<{ id: string; name: string }[]>(
-    'GET',
-    `/org/api/v1/org/${rowing.id}/config/membership/list`,
-  );
-  const adult = configurations.find((configuration) => configuration.name === 'Adult');
-  if (!adult) throw new Error('the demo membership type Adult is missing');
+  const { orgId, membershipConfId } = await rowingAdult(first.api);
 
   // One warm-up purchase per member, so first-use costs are not measured.
-  await Promise.all(members.map((member) => purchaseOnce(origin, member, rowing.id, adult.id)));
+  await Promise.all(members.map((member) => purchaseOnce(origin, member, orgId, membershipConfId)));
   const warmUps = members.length;
 
   const latencies: number[] = [];
@@ -178,7 +201,7 @@ export async function benchPurchaseFlow(
       while (performance.now() < end) {
         const begun = performance.now();
         try {
-          const status = await purchaseOnce(origin, member, rowing.id, adult.id);
+          const status = await purchaseOnce(origin, member, orgId, membershipConfId);
           if (status === 'paid') latencies.push(performance.now() - begun);
           else errors++;
         } catch {
@@ -188,7 +211,7 @@ export async function benchPurchaseFlow(
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
-  const paidCounts = await Promise.all(members.map((member) => paidPaymentsOf(member, rowing.id)));
+  const paidCounts = await Promise.all(members.map((member) => paidPaymentsOf(member, orgId)));
   latencies.sort((a, b) => a - b);
   return {
     purchases: latencies.length,

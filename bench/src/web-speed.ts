@@ -1,5 +1,6 @@
 import { type LighthouseMedian, lighthouseMedian, missedTargets } from './lighthouse.ts';
 import { freshMemoryMsPerGiB } from './machine-speed.ts';
+import { memberWithMembership } from './purchase-flow.ts';
 import { measureBuild } from './web-build.ts';
 
 const member = { email: 'member@demo.test', password: 'demo-password' };
@@ -8,7 +9,8 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /**
  * Issue 19's pages, each measured three times: the open membership list a visitor lands on, and
- * the dashboard (/ui/) of a signed-in member.
+ * the dashboard (/ui/) of a signed-in member: the demo member, who has no membership and is
+ * offered one, and a member who bought one, whose dashboard shows the events first.
  */
 export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]> {
   return [
@@ -19,6 +21,12 @@ export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]>
       runs,
     ),
     await lighthouseMedian('signed in: /ui/ (dashboard)', `${origin}/ui/`, member, runs),
+    await lighthouseMedian(
+      'signed in with a membership: /ui/ (dashboard)',
+      `${origin}/ui/`,
+      await memberWithMembership(origin),
+      runs,
+    ),
   ];
 }
 
