@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { pageDataMark, pageMarkupMark } from '../../contracts/src/rendered-page.ts';
 import { compressBuild } from './precompress.ts';
 import { bootScript, layoutScript } from './prerender-scripts.ts';
@@ -81,6 +81,11 @@ export function prerender(options: PrerenderOptions): Plugin {
   let base = '/';
   let outDir = 'dist';
   let isSsr = false;
+  /** The app's own build settings, which the sign-in start is built with too. */
+  let appBuild: Pick<ResolvedConfig['build'], 'target' | 'sourcemap'> = {
+    target: 'modules',
+    sourcemap: false,
+  };
   let written = false;
   const stylesOf = new Map<string, string[]>();
   /** The files of each page's route beyond the entry and its preloads, as URLs. */
@@ -94,6 +99,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       base = config.base;
       outDir = path.resolve(root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
+      appBuild = { target: config.build.target, sourcemap: config.build.sourcemap };
     },
     generateBundle(_outputOptions, bundle) {
       if (isSsr) return;
@@ -251,8 +257,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       build: {
         outDir,
         emptyOutDir: false,
-        target: 'es2022',
-        sourcemap: true,
+        ...appBuild,
         modulePreload: false,
         rolldownOptions: {
           input: path.resolve(root, options.signIn),

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createEmbeddedClient } from './pglite-options.ts';
 import { PostgresListeners } from './postgres-listeners.ts';
 import * as schema from './schema/index.ts';
+import { UnderWay } from '#src/lib/under-way.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -152,22 +153,18 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   if (!(await isMigrated((text) => pool.query(text)))) {
     await underStartUpLock(pool, () => migratePg(db, { migrationsFolder }));
   }
-  // The job queue's maintenance may have a statement under way when it is stopped: closing
-  // waits for it, so it does not meet a pool that has ended.
-  const inFlight = new Set<Promise<unknown>>();
-  const tracked = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    return work.finally(() => inFlight.delete(work));
-  };
+  // A statement may still be under way when the database is closed (a listener's, a stopping
+  // queue's): closing waits for it, so it does not meet a pool that has ended.
+  const statements = new UnderWay();
   return {
     kind: 'postgres',
     db: db as unknown as Database,
     sql: {
       query: async (text, values) => ({
-        rows: (await tracked(pool.query<Record<string, unknown>>(text, values))).rows,
+        rows: (await statements.track(pool.query<Record<string, unknown>>(text, values))).rows,
       }),
       exec: async (script) => {
-        await tracked(pool.query(script));
+        await statements.track(pool.query(script));
       },
     },
     duringStartUp: (work) => underStartUpLock(pool, work),
@@ -180,12 +177,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     }),
     close: async () => {
       await listeners.close();
-      // A statement may follow another of the same piece of work, a few promise steps later (the
-      // job queue records a job as done after its handler answered): wait a turn, until none comes.
-      do {
-        await Promise.allSettled([...inFlight]);
-        await new Promise((resolve) => setImmediate(resolve));
-      } while (inFlight.size > 0);
+      await statements.settled();
       await pool.end();
     },
   };

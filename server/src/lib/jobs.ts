@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Transaction } from '#src/db/client.ts';
+import { UnderWay } from '#src/lib/under-way.ts';
 
 export type Jobs = PgBoss;
 
@@ -31,13 +32,7 @@ const heldWorkers = new WeakMap<Jobs, (() => Promise<void>)[]>();
  * pg-boss records a batch as done without waiting for it, and a look at a queue that was under way
  * when the queue stopped still hands its jobs to the handler: neither is awaited by `stop`.
  */
-const underWayOf = new WeakMap<Jobs, Set<Promise<unknown>>>();
-
-function track<T>(underWay: Set<Promise<unknown>> | undefined, work: Promise<T>): Promise<T> {
-  if (!underWay) return work;
-  underWay.add(work);
-  return work.finally(() => underWay.delete(work));
-}
+const underWayOf = new WeakMap<Jobs, UnderWay>();
 
 /**
  * Starts the workers held since `startJobs({ holdWorkers: true })`, one per turn of the event
@@ -65,7 +60,7 @@ export async function startJobs(
   log: JobQueueLog,
   options: { holdWorkers?: boolean } = {},
 ): Promise<Jobs> {
-  const underWay = new Set<Promise<unknown>>();
+  const underWay = new UnderWay();
   const execute = async (text: string, values: unknown[] | undefined) => {
     if (!values || values.length === 0) {
       if (database.kind === 'pglite' && /;\s*\S/.test(text)) {
@@ -79,7 +74,7 @@ export async function startJobs(
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[] | undefined) =>
-        track(underWay, execute(text, values)),
+        underWay.track(execute(text, values)),
     },
     // PGlite has one connection: poll gently and keep maintenance light.
     supervise: true,
@@ -110,14 +105,7 @@ export async function startJobs(
  */
 export async function stopJobs(jobs: Jobs, options: PgBoss.StopOptions): Promise<void> {
   await jobs.stop(options);
-  const underWay = underWayOf.get(jobs);
-  if (!underWay) return;
-  // The record of a batch as done follows its handler a few promise steps later: wait a turn,
-  // until none comes.
-  do {
-    await Promise.allSettled([...underWay]);
-    await new Promise((resolve) => setImmediate(resolve));
-  } while (underWay.size > 0);
+  await underWayOf.get(jobs)?.settled();
 }
 
 /**
@@ -243,9 +231,10 @@ export async function workQueue(
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, workOne));
     if (batch.length === batchSize && worker.id) jobs.notifyWorker(worker.id);
   };
-  const underWay = underWayOf.get(jobs);
+  // A queue not started by `startJobs` has nobody to wait for it.
+  const underWay = underWayOf.get(jobs) ?? new UnderWay();
   worker.id = await jobs.work<unknown>(queue, { batchSize, pollingIntervalSeconds }, (batch) =>
-    track(underWay, workBatch(batch)),
+    underWay.track(workBatch(batch)),
   );
   rememberWorker(jobs, queue, worker.id);
 }
@@ -259,27 +248,23 @@ export async function startWorkerGroup(
   handlers: Partial<Record<QueueName, (data: unknown) => JobRun>>,
   reportFailure: (context: JobRun['context'], error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  const running = new Set<Promise<void>>();
+  const running = new UnderWay();
   const queues = Object.keys(handlers) as QueueName[];
   for (const queue of queues) {
     const handle = handlers[queue];
     if (!handle) continue;
     await workQueue(jobs, queue, async (data) => {
       const { context, run } = handle(data);
-      const work = run();
-      running.add(work);
       try {
-        await work;
+        await running.track(run());
       } catch (error) {
         reportFailure(context, error);
         throw error;
-      } finally {
-        running.delete(work);
       }
     });
   }
   return async () => {
     for (const queue of queues) await jobs.offWork(queue);
-    await Promise.allSettled([...running]);
+    await running.settled();
   };
 }

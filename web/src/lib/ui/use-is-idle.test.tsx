@@ -57,6 +57,16 @@ describe('a module loaded once the browser is idle', () => {
     await waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
   });
 
+  it('goes on once a hold is let go of, before what it held for has come', async () => {
+    const release = holdIdleUntil(new Promise<void>(() => undefined));
+    const idleWork = vi.fn();
+    whenIdle(idleWork);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idleWork).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
+  });
+
   it('waits for a first view that failed no longer than for one that came', async () => {
     holdIdleUntil(Promise.reject(new Error('no page')));
     const idleWork = vi.fn();

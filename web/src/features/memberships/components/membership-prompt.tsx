@@ -55,11 +55,10 @@ export function MembershipPrompt() {
     checked.catch(() => undefined);
     // The shell's member look-up and the event list, drawn once idle, take what the check read;
     // a prompt gone meanwhile holds nothing back.
-    let callOff = () => {};
-    holdIdleUntil(Promise.race([checked, new Promise<void>((resolve) => (callOff = resolve))]));
+    const release = holdIdleUntil(checked);
     return () => {
       isCurrent = false;
-      callOff();
+      release();
       // Acting as another member (or signing in again) starts a new check; this one stops asking.
       loadedCheck?.stopMembershipCheck();
     };
