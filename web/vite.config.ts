@@ -66,8 +66,11 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/events/routes/event-register.tsx',
           ],
-          budgetKb: 161.7,
+          // What the first act loads: the app with the form (issue 19), which came right after the
+          // page's first load of 161.7 kB before the page came whole from the server.
+          budgetKb: 215.6,
           targetKb: 90,
+          appOnIntent: true,
         },
       ],
     }),
@@ -123,9 +126,9 @@ export default defineConfig({
           withData: true,
           appOnIntent: true,
         },
-        // An event's page, where a guest registers: the event comes drawn, the form with the app.
-        // Prerendered for no event in particular: what the server sends should the event not be
-        // had (the app then says why).
+        // An event's page, where a guest registers: the event and the form come drawn, and the
+        // app loads when the guest acts. Prerendered for no event in particular: what the server
+        // sends should the event not be had (the app then says why).
         {
           file: 'event-register',
           path: '/ORG/events/00000000-0000-4000-8000-000000000000/register',
@@ -133,6 +136,7 @@ export default defineConfig({
           serves: '^/ui/[^/]+/events/[^/]+/register$',
           modules: ['src/features/events/routes/event-register.tsx'],
           withData: true,
+          appOnIntent: true,
         },
         // Every other page: the shell, its page filled in by the app.
         { file: 'shell', path: '/', as: 'shell', serves: null, modules: [] },

@@ -104,7 +104,7 @@ test('a member books a free event for herself and her child; a guest registers w
   await test.step('a guest registers two places without signing in', async () => {
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    // The event comes drawn from the server (issue 19); the form comes with the app.
+    // The event and its form come drawn from the server (issue 19); the app, when the guest acts.
     const response = await guest.goto(`/ui/ROWING/events/${eventId}/register`);
     expect(await response?.text()).toContain('Open day at the boathouse');
     await expect(pageHeading(guest)).toHaveText('EVENT REGISTRATION');

@@ -1,7 +1,16 @@
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 type Errors = Partial<Record<string, string>>;
+
+interface CheckedFormOptions {
+  /**
+   * The form comes drawn by the server and works before the app has taken the page over (issue
+   * 19): what a visitor typed meanwhile is in its fields, not in the form's state, and is taken
+   * from there when the app arrives.
+   */
+  drawnByServer?: boolean;
+}
 
 /**
  * The member forms on Mantine's form state: values, field errors (cleared as a field is edited)
@@ -12,6 +21,7 @@ type Errors = Partial<Record<string, string>>;
 export function useCheckedForm<Values extends Record<keyof Values, string>>(
   initial: Values | (() => Values),
   validate: (values: Values) => Errors,
+  { drawnByServer = false }: CheckedFormOptions = {},
 ) {
   const form = useForm<Values>({
     mode: 'controlled',
@@ -33,6 +43,22 @@ export function useCheckedForm<Values extends Record<keyof Values, string>>(
     // Every field of these forms holds text, whatever the path types say.
     form.setFieldValue(field, value as Parameters<typeof form.setFieldValue>[1]);
   };
+
+  // Once, as the app takes the page over; later edits reach the state through onChange.
+  const typedTaken = useRef(!drawnByServer);
+  useEffect(() => {
+    if (typedTaken.current) return;
+    typedTaken.current = true;
+    const fields = formRef.current?.elements;
+    for (const [name, value] of Object.entries<string>(form.getValues())) {
+      const field = fields?.namedItem(name);
+      const typed =
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+          ? field.value
+          : value;
+      if (typed !== value) form.setFieldValue(name, typed as never);
+    }
+  }, [form]);
 
   const showErrors = (found: Errors) => {
     form.setErrors(found);

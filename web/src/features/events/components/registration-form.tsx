@@ -40,6 +40,8 @@ export function RegistrationForm({
   const { values, errors, formRef, change, handleSubmit } = useCheckedForm<RegistrationValues>(
     { name: '', email: '', quantity: '1' },
     validateRegistration,
+    // The event's page comes whole from the server; its app loads when the guest acts on it.
+    { drawnByServer: true },
   );
 
   const errorText = (field: keyof RegistrationValues) => {

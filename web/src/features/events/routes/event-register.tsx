@@ -1,7 +1,7 @@
 import type { BookingResult } from '@portal/contracts/event';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useParams } from 'react-router';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
@@ -9,35 +9,16 @@ import { usePublicEvent } from '../api/get-public-event.ts';
 import { ClosedReason } from '../components/closed-reason.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
 import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
+import { RegistrationForm } from '../components/registration-form.tsx';
 import { isEventId } from '../lib/booking.ts';
 import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
-// Not in the page's first load (issue 19): the form, with the shared schema it checks with, loads
-// while the event is asked for, since it is shown only with the event; the tickets with their QR
-// codes only once the guest has registered.
-const loadRegistrationForm = () => import('../components/registration-form.tsx');
-const RegistrationForm = lazy(() =>
-  loadRegistrationForm().then((module) => ({ default: module.RegistrationForm })),
-);
+// The tickets with their QR codes load only once the guest has registered (issue 19).
 const TicketList = lazy(() =>
   import('../components/ticket-list.tsx').then((module) => ({
     default: module.TicketList,
   })),
 );
-
-const noChanges = () => () => undefined;
-
-/**
- * False while the app takes over the page as the server drew it (issue 19), which shows a loader
- * where the form goes: the form comes with the app, then.
- */
-function useIsDrawnHere(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
 
 interface Registered {
   result: BookingResult;
@@ -49,17 +30,16 @@ interface Joined {
   email: string;
 }
 
-/** Open without signing in: a guest registers for an event that invites guests. */
+/**
+ * Open without signing in: a guest registers for an event that invites guests. The server draws
+ * the page with its event and form (issue 19); the app takes it over when the guest acts on it.
+ */
 function EventRegister({ id }: { id: string }) {
   const { t } = useTranslation(eventsNs);
   const event = usePublicEvent(id);
   useEventCrumb(event.data?.title);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [joined, setJoined] = useState<Joined | null>(null);
-  const isDrawnHere = useIsDrawnHere();
-  useEffect(() => {
-    void loadRegistrationForm();
-  }, []);
 
   if (event.isPending) return <Loading />;
   if (event.isError) {
@@ -128,17 +108,11 @@ function EventRegister({ id }: { id: string }) {
                 ? t('register.waitingIntro', { title: data.title })
                 : t('register.intro', { title: data.title })}
             </Text>
-            {isDrawnHere ? (
-              <Suspense fallback={<Loading />}>
-                <RegistrationForm
-                  event={data}
-                  onRegistered={(result, email) => setRegistered({ result, email })}
-                  onJoinedWaitingList={(place, email) => setJoined({ place, email })}
-                />
-              </Suspense>
-            ) : (
-              <Loading />
-            )}
+            <RegistrationForm
+              event={data}
+              onRegistered={(result, email) => setRegistered({ result, email })}
+              onJoinedWaitingList={(place, email) => setJoined({ place, email })}
+            />
           </Stack>
         )}
       </Card>
