@@ -42,12 +42,13 @@ export default defineConfig({
     speedBudget({
       // Each page's first view: the entry, the shell and the page's route. The budgets hold what the
       // first loads are now, so they only shrink; the targets are issue 19's. (The dashboard's grew
-      // by 0.4 kB once, when the public pages lost 6 and 3.6 kB: see docs/decisions.md.)
+      // by 0.4 kB once, when the public pages lost 6 and 3.6 kB, and by 0.2 kB when it drew its
+      // event list's heading with the page: see docs/decisions.md.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 154.3,
+          budgetKb: 154.5,
           targetKb: 130,
         },
         {

@@ -102,6 +102,7 @@ export const da: Translation = {
     title: 'Hent appen',
     text: 'Installer portalen på din telefon eller computer',
   },
+  events: { upcoming: 'Kommende arrangementer', allTickets: 'Alle mine billetter' },
   footer: {
     copyright: '© {{year}} Medlemsportal. Alle rettigheder forbeholdes.',
     privacy: 'Privatliv og dine data',

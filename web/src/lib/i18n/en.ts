@@ -104,6 +104,7 @@ export const en = {
     title: 'Get the app',
     text: 'Install the portal on your phone or computer',
   },
+  events: { upcoming: 'Upcoming events', allTickets: 'All my tickets' },
   footer: {
     copyright: '© {{year}} Member Portal. All rights reserved.',
     privacy: 'Privacy and your data',

@@ -1,11 +1,27 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useModuleWhenIdle } from '#src/lib/ui/use-is-idle.ts';
 
 // The event list, its texts and the shared zod schemas load after the page, once the browser is
-// idle: with them the first load of /ui/ would pass its 200 kB budget. For the same reason there
-// is no spinner meanwhile; the wait is a moment after the page has loaded.
+// idle: with them the first load of /ui/ would pass its budget. Its heading comes with the page,
+// drawn from the HTML the build prerendered, so the home page shows at once what it is for.
 const loadUpcomingEvents = () => import('#src/features/events/components/upcoming-events.tsx');
 
 export function Component() {
+  const { t } = useTranslation();
   const UpcomingEvents = useModuleWhenIdle(loadUpcomingEvents)?.default;
-  return UpcomingEvents ? <UpcomingEvents /> : null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="upcoming-events">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id="upcoming-events">
+          {t('events.upcoming')}
+        </Title>
+        <Anchor component={Link} to="/tickets" c="blue.9">
+          {t('events.allTickets')}
+        </Anchor>
+      </Group>
+      {UpcomingEvents && <UpcomingEvents />}
+    </Stack>
+  );
 }

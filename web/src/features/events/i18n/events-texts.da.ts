@@ -12,7 +12,6 @@ export const eventsDa: EventsTexts = {
   list: {
     intro:
       'Kommende arrangementer i dine foreninger. Vælg et for at se detaljerne og tilmelde dig.',
-    upcomingHeading: 'Kommende arrangementer',
     organisation: 'Forening',
     allOrganisations: 'Alle foreninger',
     empty: 'Der er ingen arrangementer at vise lige nu.',
@@ -148,7 +147,6 @@ export const eventsDa: EventsTexts = {
     past: 'Afholdt',
     notFound: 'Tilmeldingen findes ikke eller er ikke din.',
     backToEvent: 'Tilbage til arrangementet',
-    allTickets: 'Alle mine billetter',
     holder: 'Indehaver',
     code: 'Kode',
     qr: 'QR-kode for billet {{code}}',

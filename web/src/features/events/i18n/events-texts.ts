@@ -10,7 +10,6 @@ export const eventsEn = {
   },
   list: {
     intro: 'Upcoming events of your clubs. Choose one to see the details and book.',
-    upcomingHeading: 'Upcoming events',
     organisation: 'Organisation',
     allOrganisations: 'All organisations',
     empty: 'There are no events to show right now.',
@@ -144,7 +143,6 @@ export const eventsEn = {
     past: 'Past',
     notFound: 'This booking does not exist or is not yours.',
     backToEvent: 'Back to the event',
-    allTickets: 'All my tickets',
     holder: 'Holder',
     code: 'Code',
     qr: 'QR code of ticket {{code}}',
