@@ -1,22 +1,38 @@
 import { type LighthouseMedian, lighthouseMedian, missedTargets } from './lighthouse.ts';
 import { freshMemoryMsPerGiB } from './machine-speed.ts';
-import { memberWithMembership } from './purchase-flow.ts';
+import { memberWithMembership, newMember } from './purchase-flow.ts';
 import { measureBuild } from './web-build.ts';
 
 const member = { email: 'member@demo.test', password: 'demo-password' };
 /** Three by default, as issue 19 asks; fewer while trying something out. */
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
+/** The page of the demo event that invites guests, where a guest registers without an account. */
+async function guestRegistrationPath(origin: string): Promise<string> {
+  const { api } = await newMember(origin, 1);
+  const events = await api.call<{ id: string; title: string }[]>('GET', '/event/api/v1/eve/list');
+  const openDay = events.find((event) => event.title === 'Open day at the boathouse');
+  if (!openDay) throw new Error('the demo event Open day at the boathouse is missing');
+  return `/ui/ROWING/events/${openDay.id}/register`;
+}
+
 /**
- * Issue 19's pages, each measured three times: the open membership list a visitor lands on, and
- * the dashboard (/ui/) of a signed-in member: the demo member, who has no membership and is
- * offered one, and a member who bought one, whose dashboard shows the events first.
+ * Issue 19's pages, each measured three times: the open membership list a visitor lands on, an
+ * event's page where a guest registers, and the dashboard (/ui/) of a signed-in member: the demo
+ * member, who has no membership and is offered one, and a member who bought one, whose dashboard
+ * shows the events first.
  */
 export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]> {
   return [
     await lighthouseMedian(
       'public: /ui/membership-list',
       `${origin}/ui/membership-list`,
+      undefined,
+      runs,
+    ),
+    await lighthouseMedian(
+      "public: an event's page (guest registration)",
+      `${origin}${await guestRegistrationPath(origin)}`,
       undefined,
       runs,
     ),

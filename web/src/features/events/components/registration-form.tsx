@@ -74,7 +74,9 @@ export function RegistrationForm({
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    // Drawn by the server, the form is on the page before the app: a browser that sends it by
+    // itself (no JavaScript) posts it, rather than putting the name and email in the address.
+    <form ref={formRef} method="post" onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <TextInput
           label={t('register.name')}
