@@ -5,7 +5,7 @@ import { useModuleWhenIdle } from '#src/lib/ui/use-is-idle.ts';
 
 // The event list, its texts and the shared zod schemas load after the page, once the browser is
 // idle: with them the first load of /ui/ would pass its budget. Its heading comes with the page,
-// drawn from the HTML the build prerendered, so the home page shows at once what it is for.
+// which so shows what it is for as soon as the route guard lets the member in.
 const loadUpcomingEvents = () => import('#src/features/events/components/upcoming-events.tsx');
 
 export function Component() {
