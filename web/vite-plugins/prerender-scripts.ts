@@ -34,9 +34,10 @@ interface BootOptions {
  * (the script listens from the start) loads it at once. The app's files are fetched ahead (not
  * run) once the page is idle, a few in each idle moment. A click on a button before the app is
  * there is held and made again once the app has taken over, and so is a form's submission (Enter in
- * a field): sent by the browser, it would put what was typed in the address; a list does not open
- * until then (a choice made in it would be lost). Text typed meanwhile stays in its field, where
- * the app's form takes it from.
+ * a field), which the browser would send by itself. Neither reaches the app's own listeners
+ * meanwhile, which may already be there before it has taken over: the app acts on it once. A list
+ * does not open until then (a choice made in it would be lost). Text typed meanwhile stays in its
+ * field, where the app's form takes it from.
  *
  * What the app asks for before it can draw the page is asked for with its entry, not one after
  * another as each module is evaluated: the page's route files (`data-app-files`), the texts in the
@@ -83,7 +84,7 @@ function wake(){kinds.forEach(function(k){removeEventListener(k,wake,true)});app
 function control(e){var t=e.target;return t&&t.closest&&r.contains(t)?t.closest('button,[role=button],input,select,textarea,label,summary'):null}
 function hold(e){var t=control(e);if(!t)return;e.preventDefault();e.stopPropagation();pending=t;wake()}
 function shut(e){var t=control(e);if(t&&t.tagName==='SELECT')e.preventDefault()}
-function keep(e){if(!r.contains(e.target))return;e.preventDefault();pending=e.target;wake()}
+function keep(e){if(!r.contains(e.target))return;e.preventDefault();e.stopPropagation();pending=e.target;wake()}
 kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})});addEventListener('click',hold,true);addEventListener('mousedown',shut,true);addEventListener('submit',keep,true);
 addEventListener('${appReadyEvent}',function(){removeEventListener('click',hold,true);removeEventListener('mousedown',shut,true);removeEventListener('submit',keep,true);var t=pending;pending=null;if(t&&t.isConnected){if(t.tagName==='FORM')t.requestSubmit();else t.click()}},{once:true});
 var ahead=[c.entry].concat(files(more));
