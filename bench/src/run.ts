@@ -1,7 +1,7 @@
 // `npm run bench`: the product server against a bare Fastify baseline, on loopback only.
 // `BENCH_ONLY=check-in npm run bench` runs the door's check-in scenario alone;
-// `BENCH_ONLY=web` only the web app's speed (Lighthouse on the membership list and two members'
-// dashboards, three runs each);
+// `BENCH_ONLY=web` only the web app's speed (Lighthouse on the membership list, an event's page
+// and two members' dashboards, three runs each);
 // `BENCH_ONLY=start-up` only the start-up on an existing database and the idle memory;
 // `BENCH_ONLY=requests` only the request scenarios against the hello-world baseline.
 import fs from 'node:fs';

@@ -32,12 +32,13 @@ interface BootOptions {
  * `data-app-files`) loads the app only when a visitor without a session acts on it (a pointer
  * pressed, a key, a focus): the page is whole without it. An act before the page has painted
  * (the script listens from the start) loads it at once. The app's files are fetched ahead (not
- * run) once the page is idle, a few in each idle moment. A click on a button before the app is
- * there is held and made again once the app has taken over, and so is a form's submission (Enter in
- * a field), which the browser would send by itself. Neither reaches the app's own listeners
- * meanwhile, which may already be there before it has taken over: the app acts on it once. A list
- * does not open until then (a choice made in it would be lost). Text typed meanwhile stays in its
- * field, where the app's form takes it from.
+ * run) once the page is idle, a few in each idle moment. On such a page, from the start and
+ * whatever started the app (an act before the first paint, a session in the tab), a click on a
+ * button before the app has taken over is held and made again once it has, and so is a form's
+ * submission (Enter in a field), which the browser would otherwise send by itself. Neither reaches
+ * the app's own listeners meanwhile, which may already be there before it has taken over: the app
+ * acts on it once. A list does not open until then (a choice made in it would be lost). Text typed
+ * meanwhile stays in its field, where the app's form takes it from.
  *
  * What the app asks for before it can draw the page is asked for with its entry, not one after
  * another as each module is evaluated: the page's route files (`data-app-files`), the texts in the
@@ -73,27 +74,28 @@ var behind=c.protect.some(function(r){return new RegExp(r).test(p)});
 function config(){add('link',{rel:'preload',as:'fetch',crossorigin:'',href:c.config})}
 if(behind&&navigator.onLine&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock)){
 d.documentElement.setAttribute('data-signing-in','');config();add('script',{type:'module',src:c.signIn,'data-app-entry':c.entry});return}
-var started=false,kinds=['pointerdown','keydown','focusin'],acted=false;
+var started=false,kinds=['pointerdown','keydown','focusin'],acted=false,pending=null;
 function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){return c.preload.concat(more,c.texts[d.documentElement.lang]||[])}
 function app(more){if(started)return;started=true;config();files(more).forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
 add('script',{type:'module',crossorigin:'',src:c.entry})}
-function onIntent(r,more){var pending=null;
-function wake(){kinds.forEach(function(k){removeEventListener(k,wake,true)});app(more)}
-function control(e){var t=e.target;return t&&t.closest&&r.contains(t)?t.closest('button,[role=button],input,select,textarea,label,summary'):null}
-function hold(e){var t=control(e);if(!t)return;e.preventDefault();e.stopPropagation();pending=t;wake()}
+function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}
+function drawn(){var r=d.getElementById('root');return r&&r.getAttribute('data-app')==='on-intent'?r:null}
+function control(e){var r=drawn(),t=e.target;return r&&t&&t.closest&&r.contains(t)?t.closest('button,[role=button],input,select,textarea,label,summary'):null}
+function hold(e){var r=drawn(),t=e.type==='submit'?(r&&r.contains(e.target)?e.target:null):control(e);if(!t)return;e.preventDefault();e.stopPropagation();pending=t;app(moreOf(r))}
 function shut(e){var t=control(e);if(t&&t.tagName==='SELECT')e.preventDefault()}
-function keep(e){if(!r.contains(e.target))return;e.preventDefault();e.stopPropagation();pending=e.target;wake()}
-kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})});addEventListener('click',hold,true);addEventListener('mousedown',shut,true);addEventListener('submit',keep,true);
-addEventListener('${appReadyEvent}',function(){removeEventListener('click',hold,true);removeEventListener('mousedown',shut,true);removeEventListener('submit',keep,true);var t=pending;pending=null;if(t&&t.isConnected){if(t.tagName==='FORM')t.requestSubmit();else t.click()}},{once:true});
+addEventListener('click',hold,true);addEventListener('mousedown',shut,true);addEventListener('submit',hold,true);
+addEventListener('${appReadyEvent}',function(){removeEventListener('click',hold,true);removeEventListener('mousedown',shut,true);removeEventListener('submit',hold,true);var t=pending;pending=null;if(t&&t.isConnected){if(t.tagName==='FORM')t.requestSubmit();else t.click()}},{once:true});
+function onIntent(more){function wake(){kinds.forEach(function(k){removeEventListener(k,wake,true)});app(more)}
+kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})});
 var ahead=[c.entry].concat(files(more));
 function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
 function fetchAhead(){for(var i=0;i<4&&ahead.length&&!started;i++)add('link',{rel:'prefetch',crossorigin:'',href:ahead.shift()});if(ahead.length&&!started)idle(fetchAhead)}
 addEventListener('load',function(){idle(fetchAhead)},{once:true})}
-function start(){var r=d.getElementById('root'),more=((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean);
+function start(){var r=d.getElementById('root'),more=moreOf(r);
 kinds.forEach(function(k){removeEventListener(k,act,true)});
-if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(r,more);else app(more)}
+if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(more);else app(more)}
 if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
   const template = options.template
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')

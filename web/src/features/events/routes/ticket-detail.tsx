@@ -13,7 +13,7 @@ import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
 function TicketDetail({ entryId }: { entryId: string }) {
   const { t } = useTranslation(eventsNs);
-  const common = useTranslation().t;
+  const { t: tApp } = useTranslation();
   const entry = useEventEntry(entryId);
   useEventCrumb(entry.data?.event.title);
   if (entry.isPending) return <Loading />;
@@ -50,7 +50,7 @@ function TicketDetail({ entryId }: { entryId: string }) {
           {t('tickets.backToEvent')}
         </Anchor>
         <Anchor component={Link} to="/tickets" c="blue.9">
-          {common('events.allTickets')}
+          {tApp('events.allTickets')}
         </Anchor>
       </Group>
     </Stack>
