@@ -43,7 +43,9 @@ export default defineConfig({
       // Each page's first view: the entry, the shell and the page's route. The budgets hold what the
       // first loads are now, so they only shrink; the targets are issue 19's. (The dashboard's grew
       // by 0.4 kB once, when the public pages lost 6 and 3.6 kB, and by 0.2 kB when it drew its
-      // event list's heading with the page: see docs/decisions.md.)
+      // event list's heading with the page: see docs/decisions.md. The two public pages' grew by
+      // 0.1 kB when the page a visitor scrolled before the app took it over stopped jumping to its
+      // top.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
@@ -57,7 +59,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 159.4,
+          budgetKb: 159.5,
           targetKb: 90,
           appOnIntent: true,
         },
@@ -69,7 +71,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 215.6,
+          budgetKb: 215.7,
           targetKb: 90,
           appOnIntent: true,
         },

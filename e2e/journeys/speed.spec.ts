@@ -151,6 +151,31 @@ test('the membership list is whole without the app, which starts when the visito
   await expect(page.getByLabel('Adgangskode')).toBeVisible();
 });
 
+// Issue 19: the open pages work before the app; when it takes them over, it leaves a visitor who
+// has scrolled where they were (React Router's scroll restoration sent the page to its top).
+test('a visitor who scrolled the membership list keeps their place when the app takes over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ui/membership-list');
+  await expect(page.getByRole('heading', { name: 'Aarhus Roklub' })).toBeVisible();
+  await page.mouse.move(195, 600);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  const appReady = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        addEventListener('portal-app-ready', () => resolve(), { once: true }),
+      ),
+  );
+  // A press on the page's text, no control: the app loads and takes the page over.
+  await page.mouse.down();
+  await page.mouse.up();
+  await appReady;
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});
+
 // Issue 19: an event's page, where a guest registers, comes whole from the server with its form;
 // the app loads when the guest acts, and what they typed and sent before it was there is kept.
 test('a guest fills in and sends an event’s form before its app has loaded, and is registered', async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { useIsIdle } from '#src/lib/ui/use-is-idle.ts';
@@ -10,6 +10,20 @@ const SessionWatcher = lazy(() =>
     default: module.SessionWatcher,
   })),
 );
+
+/**
+ * React Router's scroll restoration sends the first page it draws to its top. The open pages work
+ * before the app takes them over (issue 19), so a visitor may have scrolled already, to a form they
+ * are typing into: that page stays where they put it. Later pages are React Router's to place.
+ */
+function KeepFirstPageScrolled() {
+  const [scrolledTo] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  // After React Router's own, which comes first among the layout's children.
+  useLayoutEffect(() => {
+    if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
+  }, [scrolledTo]);
+  return null;
+}
 
 /** Above both layouts: the session rules and scroll restoration. */
 export function RootLayout() {
@@ -29,6 +43,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
+      <KeepFirstPageScrolled />
       <Outlet />
     </>
   );
