@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import {
   expectNoSeriousA11yViolations,
+  ignoreMembershipPromptWhenShown,
   openSignedIn,
   pageHeading,
   registerMember,
@@ -12,9 +13,7 @@ test('an organisation’s administrator finds Administration in the menu and kee
   page,
   browser,
 }) => {
-  await page.addLocatorHandler(page.getByRole('region', { name: 'Become a member' }), (prompt) =>
-    prompt.getByRole('button', { name: 'Ignore' }).click(),
-  );
+  await ignoreMembershipPromptWhenShown(page);
   await openSignedIn(page, '/', 'admin@demo.test');
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await navigation.getByRole('link', { name: 'Administration', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { pageHeading, registerMember } from '../support/portal.ts';
+import { ignoreMembershipPromptWhenShown, pageHeading, registerMember } from '../support/portal.ts';
 
 // A new member in Danish, the default, on a phone: every text the portal writes, on its pages,
 // in the card window and in its mails, is Danish. Club content (names the seed gave events and
@@ -48,9 +48,7 @@ async function mailsTo(page: Page, email: string): Promise<string[]> {
 test('a Danish member on a phone signs up, completes the profile, pays, books and writes, all in Danish', async ({
   page,
 }) => {
-  await page.addLocatorHandler(page.getByRole('region', { name: 'Bliv medlem' }), (prompt) =>
-    prompt.getByRole('button', { name: 'Ignorér' }).click(),
-  );
+  await ignoreMembershipPromptWhenShown(page);
   const karen = await registerMember(page, {
     firstName: 'Karen',
     lastName: 'Holm',

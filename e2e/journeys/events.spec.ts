@@ -1,6 +1,11 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { expectNoSeriousA11yViolations, pageHeading, registerMember } from '../support/portal.ts';
+import {
+  expectNoSeriousA11yViolations,
+  ignoreMembershipPromptWhenShown,
+  pageHeading,
+  registerMember,
+} from '../support/portal.ts';
 
 /** A door scanner needs a large code: at least 240 px on the screen. */
 async function expectLargeQrCode(ticket: Locator) {
@@ -14,9 +19,7 @@ test('a member books a free event for herself and her child; a guest registers w
   page,
   browser,
 }) => {
-  await page.addLocatorHandler(page.getByRole('region', { name: 'Become a member' }), (prompt) =>
-    prompt.getByRole('button', { name: 'Ignore' }).click(),
-  );
+  await ignoreMembershipPromptWhenShown(page);
   await registerMember(page, { firstName: 'Anna', lastName: 'Jensen', child: 'Emil' });
   await page.goto('/ui/');
   await expect(pageHeading(page)).toHaveText('DASHBOARD');

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test.ts';
 import {
   expectNoSeriousA11yViolations,
   ignoreMembershipPrompt,
+  ignoreMembershipPromptWhenShown,
   openSignedIn,
   pageHeading,
   registerMember,
@@ -12,12 +13,6 @@ import {
 // the event fills, a member joins the waiting list, a cancellation offers the place and the member
 // takes it, paying in the sandbox card window. The event has one place and is this journey's own;
 // the two members are new, so nothing here depends on another journey's rows.
-
-function ignorePrompt(page: Page) {
-  return page.addLocatorHandler(page.getByRole('region', { name: 'Become a member' }), (prompt) =>
-    prompt.getByRole('button', { name: 'Ignore' }).click(),
-  );
-}
 
 /** A new member in a browser of their own, signed in, the membership prompt answered. */
 async function newMember(browser: Browser, firstName: string, lastName: string) {
@@ -44,7 +39,7 @@ test('a cancellation offers the place of a full paid event to the member waiting
   browser,
 }) => {
   const title = `Winter dinner at the boathouse ${Date.now().toString(36)}`;
-  await ignorePrompt(page);
+  await ignoreMembershipPromptWhenShown(page);
   await openSignedIn(page, '/admin/events', 'admin@demo.test');
 
   const eventPath =

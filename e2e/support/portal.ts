@@ -215,13 +215,25 @@ export async function registerMember(
   return { email, name: `${person.firstName} ${person.lastName}` };
 }
 
+const membershipPrompt = (page: Page) =>
+  page.getByRole('region', { name: /^(Become a member|Bliv medlem)$/ });
+
+/**
+ * For a journey that does not look at the membership prompt: it is ignored whenever it comes in
+ * the journey's way, as `ignoreMembershipPrompt` does (a click that lands where the button was a
+ * moment before is made again).
+ */
+export function ignoreMembershipPromptWhenShown(page: Page) {
+  return page.addLocatorHandler(membershipPrompt(page), () => ignoreMembershipPrompt(page));
+}
+
 /**
  * A member without a membership is offered one once after sign-in. Answered as soon as it comes,
  * before a journey's clicks: appearing in the middle of one it moves the page, and behind an open
  * dialog it cannot be answered at all (a locator handler would wait there).
  */
 export async function ignoreMembershipPrompt(page: Page) {
-  const prompt = page.getByRole('region', { name: /^(Become a member|Bliv medlem)$/ });
+  const prompt = membershipPrompt(page);
   const ignore = prompt.getByRole('button', { name: /^(Ignore|Ignorér)$/ });
   await expect(ignore).toBeVisible({ timeout: 20_000 });
   // Below a page that is still drawing its list the prompt moves down as the list grows: on a busy
