@@ -3,6 +3,7 @@ import type { Notification } from '@portal/contracts/notification';
 import { Anchor, Button, Card, Drawer, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
@@ -27,7 +28,7 @@ export interface NotificationCenterProps {
  */
 export function NotificationCenter(props: NotificationCenterProps) {
   const { isOpen, onClose, onUnreadChange, onAnswerFamilyLink } = props;
-  const { t, i18n } = useTranslation(membersNs);
+  const { t } = useTranslation(membersNs);
   const { notificationsEnabled } = usePublicConfig();
   const notifications = useNotifications(notificationsEnabled);
   useLiveNotifications(notificationsEnabled);
@@ -56,11 +57,6 @@ export function NotificationCenter(props: NotificationCenterProps) {
     onClose();
     void notifications.refetch();
   };
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-
   return (
     <Drawer
       opened={isOpen}
@@ -84,7 +80,7 @@ export function NotificationCenter(props: NotificationCenterProps) {
               {item.type === 'CONTACT_US' && <ContactSender data={item.data} />}
               <NewsLink item={item} onFollow={close} />
               <Text size="xs" c="dimmed" mt={4}>
-                {format.format(new Date(item.createdAt))}
+                {formatDateTime(item.createdAt)}
               </Text>
               {request && (
                 <Button
