@@ -2,6 +2,8 @@ import { fullQuery, overlayQuery } from '../src/app/shell/layout-mode.ts';
 import { lockStorageKey } from '../src/lib/auth/lock-store.ts';
 import { appReadyEvent } from '../src/app/build/app-ready.ts';
 import { publicConfigPath } from '../src/lib/public-config.ts';
+import { currentAccountPath, earlyCallsGlobal } from '../src/lib/early-calls.ts';
+import { promptFlagKeys } from '../src/features/memberships/lib/prompt-flags.ts';
 
 /**
  * The two small scripts inline in every prerendered page (issue 19). Inline, so they cost no
@@ -18,6 +20,8 @@ interface BootOptions {
   protectedPatterns: string[];
   /** The files of each language's texts, which the app loads before it draws anything. */
   texts: Record<string, string[]>;
+  /** The membership prompt's files. */
+  prompt: string[];
 }
 
 /**
@@ -44,6 +48,10 @@ interface BootOptions {
  * another as each module is evaluated: the page's route files (`data-app-files`), the texts in the
  * page's language (the app's choice, which the server made the same way) and the public
  * configuration. On a phone's connection every round trip saved is a round trip's wait less.
+ * With a session in the tab, so are the roles every page of a signed-in member waits for (GET
+ * auth/me, with the stored token; the app takes the answer, `src/lib/early-calls.ts`), and, while
+ * the session's check has found no membership, the membership prompt's files: the prompt is then
+ * the dashboard's first view.
  *
  * The template loses its own script and preload tags, which would start those requests regardless.
  */
@@ -62,6 +70,10 @@ export function bootScript(options: BootOptions): { script: string; template: st
     signIn: options.signIn,
     protect: options.protectedPatterns,
     texts: options.texts,
+    prompt: options.prompt,
+    flags: promptFlagKeys,
+    me: currentAccountPath,
+    early: earlyCallsGlobal,
     config: publicConfigPath,
     // The idle lock of this tab: its page asks for the password, not a new sign-in.
     lock: lockStorageKey,
@@ -74,10 +86,15 @@ var behind=c.protect.some(function(r){return new RegExp(r).test(p)});
 function config(){add('link',{rel:'preload',as:'fetch',crossorigin:'',href:c.config})}
 if(behind&&navigator.onLine&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock)){
 d.documentElement.setAttribute('data-signing-in','');config();add('script',{type:'module',src:c.signIn,'data-app-entry':c.entry});return}
+function token(){try{for(var i=0;i<sessionStorage.length;i++){var k=sessionStorage.key(i);if(k&&k.indexOf('oidc.user:')===0){var u=JSON.parse(sessionStorage.getItem(k));
+if(u&&typeof u.access_token==='string'&&!(u.expires_at*1000<=Date.now()))return u.access_token}}}catch(e){}return null}
+var t=token();if(t){var r=fetch(c.me,{headers:{accept:'application/json, application/problem+json',orgKey:'ALL',authorization:'Bearer '+t},credentials:'same-origin'});
+r.catch(function(){});window[c.early]=[{url:c.me,token:t,at:Date.now(),response:r}]}
+function promptDue(){try{var s=sessionStorage,f=c.flags;return s.getItem(f.needsCheck)==='true'&&s.getItem(f.shown)!=='true'&&s.getItem(f.promptFor)!==null}catch(e){return false}}
 var started=false,kinds=['pointerdown','keydown','focusin'],acted=false,pending=null;
 function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
-function files(more){return c.preload.concat(more,c.texts[d.documentElement.lang]||[])}
+function files(more){var l=d.documentElement.lang;return c.preload.concat(more,c.texts[l]||[],t&&promptDue()?c.prompt:[])}
 function app(more){if(started)return;started=true;config();files(more).forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
 add('script',{type:'module',crossorigin:'',src:c.entry})}
 function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}

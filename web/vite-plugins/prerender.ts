@@ -46,6 +46,11 @@ interface PrerenderOptions {
   shellModules: string[];
   /** The modules of each language's texts, which the app loads before drawing (issue 19). */
   textModules: Record<(typeof languages)[number], string[]>;
+  /**
+   * The membership prompt's modules, which a signed-in member's page fetches with the app while
+   * the session's check has found no membership (its texts are the common texts).
+   */
+  promptModules: string[];
   pages: PrerenderedPage[];
 }
 
@@ -54,6 +59,7 @@ interface ChunkLike {
   isEntry: boolean;
   imports: string[];
   facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -91,6 +97,7 @@ export function prerender(options: PrerenderOptions): Plugin {
   /** The files of each page's route beyond the entry and its preloads, as URLs. */
   const scriptsOf = new Map<string, string[]>();
   const textFiles: Record<string, string[]> = {};
+  let promptFiles: string[] = [];
   return {
     name: 'portal-prerender',
     apply: 'build',
@@ -119,8 +126,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
+        // A module may be in a chunk of several (the entry's, a group's): the chunk that holds it.
         for (const chunk of chunks.values()) {
-          if (chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)) visit(chunk.fileName);
+          if (chunk.moduleIds.some((id) => wanted.has(id))) visit(chunk.fileName);
         }
         return { scripts: seen, styles: [...styles] };
       };
@@ -141,6 +149,9 @@ export function prerender(options: PrerenderOptions): Plugin {
         stylesOf.set(page.file, styles);
         scriptsOf.set(page.file, beyondFirst(scripts));
       }
+      promptFiles = beyondFirst(reach(options.promptModules).scripts);
+      if (promptFiles.length === 0)
+        throw new Error('prerender: no files for the membership prompt');
       for (const language of languages) {
         textFiles[language] = beyondFirst(reach(options.textModules[language]).scripts);
         if (textFiles[language].length === 0) {
@@ -183,6 +194,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         signIn: `${base}${signInFile}`,
         protectedPatterns: renderer.protectedPathPatterns(),
         texts: textFiles,
+        prompt: promptFiles,
       });
       for (const page of options.pages) {
         const cssFiles = stylesOf.get(page.file) ?? [];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client.ts';
+import { type EarlyCall, earlyCallsGlobal } from './early-calls.ts';
 import { changeLanguage, initI18n } from './i18n/i18n.ts';
 
 type FetchArgs = Parameters<typeof fetch>;
@@ -32,7 +33,14 @@ function setup(responses: (Response | Error)[], token: string | null = 'token-1'
 
 afterEach(() => {
   vi.useRealTimers();
+  Reflect.deleteProperty(globalThis, earlyCallsGlobal);
 });
+
+/** What the page's first script leaves when it asks before the app (issue 19). */
+function askedEarly(url: string, token: string, response: Promise<Response>, at = Date.now()) {
+  const calls: EarlyCall[] = [{ url, token, at, response }];
+  Object.assign(globalThis, { [earlyCallsGlobal]: calls });
+}
 
 describe('api client', () => {
   it('sends the bearer token and orgKey ALL, and returns the JSON answer', async () => {
@@ -178,6 +186,58 @@ describe('api client', () => {
     const result = client.get('/x', { signal: controller.signal });
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(result).rejects.toMatchObject({ name: 'AbortError', message: 'gone' });
+  });
+});
+
+describe('a call the page’s first script made before the app', () => {
+  it('is taken instead of asking again, once', async () => {
+    askedEarly('/tools/api/auth/me', 'token-1', Promise.resolve(jsonResponse(200, { early: 1 })));
+    const { client, calls } = setup([jsonResponse(200, { own: 1 })]);
+    await expect(client.get('/tools/api/auth/me', { asSelf: true })).resolves.toEqual({ early: 1 });
+    expect(calls).toHaveLength(0);
+    await expect(client.get('/tools/api/auth/me', { asSelf: true })).resolves.toEqual({ own: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is handled as the client’s own answer: a 401 is reported, a 503 asked again', async () => {
+    askedEarly('/tools/api/auth/me', 'token-1', Promise.resolve(jsonResponse(401, {})));
+    const first = setup([]);
+    await expect(first.client.get('/tools/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(first.onUnauthorized).toHaveBeenCalledOnce();
+
+    askedEarly('/tools/api/auth/me', 'token-1', Promise.resolve(jsonResponse(503, {})));
+    const second = setup([jsonResponse(200, { own: 1 })]);
+    await expect(second.client.get('/tools/api/auth/me')).resolves.toEqual({ own: 1 });
+    expect(second.calls).toHaveLength(1);
+  });
+
+  it('is not taken for another token, another address, a member acted as, or when stale', async () => {
+    const early = Promise.resolve(jsonResponse(200, { early: 1 }));
+    const own = () => jsonResponse(200, { own: 1 });
+    askedEarly('/tools/api/auth/me', 'token-0', early);
+    await expect(setup([own()]).client.get('/tools/api/auth/me')).resolves.toEqual({ own: 1 });
+
+    askedEarly('/tools/api/auth/me', 'token-1', early);
+    await expect(setup([own()]).client.get('/org/api/v1/org/list')).resolves.toEqual({ own: 1 });
+
+    const actingClient = createApiClient({
+      fetch: () => Promise.resolve(own()),
+      getAccessToken: () => 'token-1',
+      getActingMemberId: () => 'member-1',
+    });
+    await expect(actingClient.get('/tools/api/auth/me')).resolves.toEqual({ own: 1 });
+
+    askedEarly('/tools/api/auth/me', 'token-1', early, Date.now() - 61_000);
+    await expect(setup([own()]).client.get('/tools/api/auth/me')).resolves.toEqual({ own: 1 });
+  });
+
+  it('times out as the client’s own call would', async () => {
+    vi.useFakeTimers();
+    askedEarly('/tools/api/auth/me', 't', new Promise<Response>(() => undefined));
+    const client = createApiClient({ fetch: vi.fn(), getAccessToken: () => 't' });
+    const result = client.get('/tools/api/auth/me').catch((reason: unknown) => reason);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
   });
 });
 

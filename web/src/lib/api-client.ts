@@ -1,5 +1,6 @@
 import { actAsMemberHeader } from '@portal/contracts/act-as-header';
 import { ApiError, parseProblem, problemDetail } from './api-error.ts';
+import { takeEarlyResponse } from './early-calls.ts';
 import {
   bearerErrorCode,
   type HttpMethod,
@@ -87,6 +88,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer already on its way, given up on as a fetch of one's own would be (timeout, abort). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -117,14 +126,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
     const forwardAbort = () => controller.abort(init.signal?.reason);
     init.signal?.addEventListener('abort', forwardAbort, { once: true });
+    // The page's first script may have asked the same already (a plain GET, as oneself).
+    const early =
+      method === 'GET' && token && !actingMemberId && !init.headers
+        ? takeEarlyResponse(url, token)
+        : undefined;
     try {
-      const response = await doFetch(url, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
+      const response = await (early
+        ? untilAborted(early, controller.signal)
+        : doFetch(url, {
+            method,
+            headers,
+            body: init.body === undefined ? undefined : JSON.stringify(init.body),
+            signal: controller.signal,
+            credentials: 'same-origin',
+          }));
       return { response, body: await readBody(response) };
     } catch (error) {
       if (init.signal?.aborted) throw init.signal.reason ?? error;

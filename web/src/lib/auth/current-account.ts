@@ -1,6 +1,7 @@
 import { type Role, type RoleGrant, roleNames } from '@portal/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { currentAccountPath } from '../early-calls.ts';
 import { useAuth } from './use-auth.tsx';
 
 /** What the web app reads of GET /tools/api/auth/me: the signed-in account as the server sees it. */
@@ -41,7 +42,7 @@ export function parseCurrentAccount(data: unknown): CurrentAccount {
 }
 
 export function getCurrentAccount(signal?: AbortSignal): Promise<CurrentAccount> {
-  return api.get('/tools/api/auth/me', {
+  return api.get(currentAccountPath, {
     signal,
     // Always one's own account and roles, also while acting as a member.
     asSelf: true,

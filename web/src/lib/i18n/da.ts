@@ -103,6 +103,12 @@ export const da: Translation = {
     text: 'Installer portalen på din telefon eller computer',
   },
   events: { upcoming: 'Kommende arrangementer', allTickets: 'Alle mine billetter' },
+  membershipPrompt: {
+    title: 'Bliv medlem',
+    body: 'Du har endnu ikke et aktivt medlemskab i nogen organisation.',
+    take: 'Bliv medlem',
+    ignore: 'Ignorér',
+  },
   footer: {
     copyright: '© {{year}} Medlemsportal. Alle rettigheder forbeholdes.',
     privacy: 'Privatliv og dine data',

@@ -105,6 +105,14 @@ export const en = {
     text: 'Install the portal on your phone or computer',
   },
   events: { upcoming: 'Upcoming events', allTickets: 'All my tickets' },
+  // The membership prompt is drawn on any page of a member without a membership (SPEC.md section
+  // 4): its texts come with the page's, not with the memberships screens'.
+  membershipPrompt: {
+    title: 'Become a member',
+    body: 'You do not have an active membership in any organisation yet.',
+    take: 'Take Membership',
+    ignore: 'Ignore',
+  },
   footer: {
     copyright: '© {{year}} Member Portal. All rights reserved.',
     privacy: 'Privacy and your data',

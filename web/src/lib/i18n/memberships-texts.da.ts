@@ -200,12 +200,6 @@ export const membershipsDa: MembershipsTexts = {
     unknown: 'Betalingen blev ikke gennemført. Der er ikke trukket penge.',
     savedCardGone: 'Det gemte kort kan ikke længere trækkes på. Gem venligst et kort igen.',
   },
-  prompt: {
-    title: 'Bliv medlem',
-    body: 'Du har endnu ikke et aktivt medlemskab i nogen organisation.',
-    take: 'Bliv medlem',
-    ignore: 'Ignorér',
-  },
   organisations: {
     intro: 'Portalens organisationer, og om de tilbyder medlemskaber.',
     enabled: 'Åben for medlemskaber',

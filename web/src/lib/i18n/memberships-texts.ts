@@ -206,12 +206,6 @@ export const membershipsEn = {
     unknown: 'The payment was not completed. No money has been taken.',
     savedCardGone: 'The saved card can no longer be charged. Please save a card again.',
   },
-  prompt: {
-    title: 'Become a member',
-    body: 'You do not have an active membership in any organisation yet.',
-    take: 'Take Membership',
-    ignore: 'Ignore',
-  },
   organisations: {
     intro: 'The organisations of the portal and whether they take memberships.',
     enabled: 'Open for memberships',

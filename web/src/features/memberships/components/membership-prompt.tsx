@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
-import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { afterNextPaint, holdIdleUntil } from '#src/lib/ui/use-is-idle.ts';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,7 +20,7 @@ const loadCheck = () => import('../lib/membership-check.ts').then((check) => (lo
  * none active in any organisation, once per session.
  */
 export function MembershipPrompt() {
-  const { t } = useTranslation(membershipsNs);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = useAuth();
   const queries = useQueryClient();
@@ -102,15 +101,15 @@ export function MembershipPrompt() {
       <Group justify="space-between" gap="md">
         <div>
           <Text fw={700} id="membership-prompt-title">
-            {t('prompt.title')}
+            {t('membershipPrompt.title')}
           </Text>
-          <Text>{t('prompt.body')}</Text>
+          <Text>{t('membershipPrompt.body')}</Text>
         </div>
         <Group gap="sm">
           <Button variant="default" onClick={() => close()}>
-            {t('prompt.ignore')}
+            {t('membershipPrompt.ignore')}
           </Button>
-          <Button onClick={() => close(purchasePath)}>{t('prompt.take')}</Button>
+          <Button onClick={() => close(purchasePath)}>{t('membershipPrompt.take')}</Button>
         </Group>
       </Group>
     </Paper>

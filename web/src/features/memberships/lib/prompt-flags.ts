@@ -8,6 +8,17 @@ const SHOWN_KEY = 'membershipPrompt.shown';
 const SESSION_KEY = 'membershipPrompt.session';
 const PROMPT_FOR_KEY = 'membershipPrompt.promptFor';
 
+/**
+ * The keys the page's first script reads to fetch the prompt's files with the app's entry when
+ * this session's check found no membership (`isPromptKnownFor` without the member's email, which
+ * it does not have: a wrong guess costs a few kilobytes fetched).
+ */
+export const promptFlagKeys = {
+  needsCheck: NEEDS_CHECK_KEY,
+  shown: SHOWN_KEY,
+  promptFor: PROMPT_FOR_KEY,
+};
+
 /** The flags live in session storage: a new browser session checks again. */
 export interface PromptFlags {
   needsCheck(): boolean;
