@@ -7,7 +7,17 @@ const root = '/app/web';
 // Random text: gzip cannot shrink it much (about three quarters of its length remain).
 const noise = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
 
-function chunk(fileName: string, bytes: number, imports: string[], facade: string | null) {
+function chunk(
+  fileName: string,
+  bytes: number,
+  imports: string[],
+  facade: string | null,
+  alsoHolds: string[] = [],
+) {
+  const modules = [...(facade ? [facade] : []), ...alsoHolds].map((file) => [
+    path.join(root, file),
+    { renderedLength: bytes },
+  ]);
   return {
     type: 'chunk' as const,
     fileName,
@@ -15,19 +25,27 @@ function chunk(fileName: string, bytes: number, imports: string[], facade: strin
     imports,
     isEntry: facade?.endsWith('.html') ?? false,
     facadeModuleId: facade ? path.join(root, facade) : null,
-    modules: {},
+    modules: Object.fromEntries(modules) as Record<string, { renderedLength: number }>,
   };
 }
 
-/** Runs the plugin's bundle check on a bundle of an entry and one lazily loaded page. */
-function check(budgetKb: number, pageBytes: number, appOnIntent = false) {
+/**
+ * Runs the plugin's bundle check on a bundle of an entry (which holds the shell) and one lazily
+ * loaded page.
+ */
+function check(
+  budgetKb: number,
+  pageBytes: number,
+  appOnIntent = false,
+  modules = ['src/page.tsx'],
+) {
   const plugin = speedBudget({
-    pages: [{ name: '/ui/', modules: ['src/page.tsx'], budgetKb, targetKb: 10, appOnIntent }],
+    pages: [{ name: '/ui/', modules, budgetKb, targetKb: 10, appOnIntent }],
   });
   const context = { info: vi.fn(), error: vi.fn((message: string) => message) };
   (plugin.configResolved as (config: { root: string }) => void)({ root });
   const bundle = {
-    'entry.js': chunk('entry.js', 20_000, ['shared.js'], 'index.html'),
+    'entry.js': chunk('entry.js', 20_000, ['shared.js'], 'index.html', ['src/shell.tsx']),
     'shared.js': chunk('shared.js', 5_000, [], null),
     'page.js': chunk('page.js', pageBytes, ['shared.js'], 'src/page.tsx'),
     'other.js': chunk('other.js', 50_000, [], 'src/other.tsx'),
@@ -47,6 +65,15 @@ describe('the speed budget', () => {
     const printed = String(info.mock.calls[0]?.[0]);
     expect(printed).toMatch(
       /First load of \/ui\/: 2\d\.\d kB .* budget 40 kB \(target 10 kB not reached\)/,
+    );
+  });
+
+  it('finds a module in a chunk that holds several, such as the shell in the entry', () => {
+    const { info, error } = check(40, 5_000, false, ['src/shell.tsx', 'src/page.tsx']);
+    expect(error).not.toHaveBeenCalled();
+    expect(String(info.mock.calls[0]?.[0])).toMatch(/First load of \/ui\/: 2\d\.\d kB/);
+    expect(() => check(40, 5_000, false, ['src/missing.tsx'])).toThrow(
+      'speed budget: no chunk for src/missing.tsx',
     );
   });
 

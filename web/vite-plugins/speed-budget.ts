@@ -63,12 +63,13 @@ export function speedBudget(options: SpeedBudgetOptions): Plugin {
       function firstLoadOf(modules: string[]): Set<string> {
         const wanted = new Set(modules.map((file) => path.resolve(root, file)));
         // The page's entry is index.html's; other entries (the service worker) are not the page's.
+        // A module may be in a chunk of several (the entry's, a group's): the chunk that holds it.
         const starts = [...chunks.values()].filter(
           (chunk) =>
             (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) ||
-            (chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)),
+            Object.keys(chunk.modules).some((id) => wanted.has(id)),
         );
-        const found = new Set(starts.map((chunk) => chunk.facadeModuleId));
+        const found = new Set(starts.flatMap((chunk) => Object.keys(chunk.modules)));
         const missing = [...wanted].filter((file) => !found.has(file));
         if (missing.length > 0) {
           throw new Error(

@@ -8,6 +8,7 @@ import { dashedTitle, matchDashedPath } from './dashed-paths.ts';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { Component as MainLayout } from './shell/main-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { authPages, errorPages, keptPages, openPages, protectedPages } from './route-pages.tsx';
 
@@ -19,8 +20,6 @@ function fullPathOf(request: Request): string {
     : url.pathname;
   return `${path || '/'}${url.search}`;
 }
-
-const mainLayout = () => importWithReload(() => import('./shell/main-layout.tsx'));
 
 /** `/organizations-{id}-details`, `/membership-{id}-receipt` and the old event paths. */
 const dashedRoute: RouteObject = {
@@ -56,7 +55,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        lazy: mainLayout,
+        // The shell comes with the entry, not as a page does (SPEC.md section 2 loads pages on
+        // demand): every page but the sign-in's draws it, and as its own chunk it was eight files
+        // more beside the entry, each a request on a phone's connection (issue 19).
+        Component: MainLayout,
         children: [
           { element: <RequireAuth />, children: protectedPages },
           { element: <RequireAuthOrKept />, children: keptPages },
