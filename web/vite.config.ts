@@ -45,12 +45,13 @@ export default defineConfig({
       // by 0.4 kB once, when the public pages lost 6 and 3.6 kB, and by 0.2 kB when it drew its
       // event list's heading with the page: see docs/decisions.md. The two public pages' grew by
       // 0.1 kB when the page a visitor scrolled before the app took it over stopped jumping to its
-      // top. All three lost 3.8 kB when the shell came into the entry.)
+      // top. All three lost 4.4 kB when the shell came into the entry, and gained 4 kB when the
+      // count took in the lists of files to preload that Vite adds to the entry: what is shipped.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 150.9,
+          budgetKb: 155.1,
           targetKb: 130,
         },
         {
@@ -59,7 +60,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 155.9,
+          budgetKb: 160.2,
           targetKb: 90,
           appOnIntent: true,
         },
@@ -71,7 +72,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 212.1,
+          budgetKb: 216.5,
           targetKb: 90,
           appOnIntent: true,
         },

@@ -50,7 +50,7 @@ function check(
     'page.js': chunk('page.js', pageBytes, ['shared.js'], 'src/page.tsx'),
     'other.js': chunk('other.js', 50_000, [], 'src/other.tsx'),
   };
-  (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(
+  (plugin.writeBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(
     context,
     {},
     bundle,
