@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import {
   expectNoSeriousA11yViolations,
+  ignoreMembershipPromptWhenShown,
   openSignedIn,
   pageHeading,
   registerMember,
@@ -10,9 +11,7 @@ test('a member writes to the club through Contact Us and the contact person sees
   page,
   browser,
 }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Become a member' }), (dialog) =>
-    dialog.getByRole('button', { name: 'Ignore' }).click(),
-  );
+  await ignoreMembershipPromptWhenShown(page);
   // A member of her own: Contact Us allows three messages per member in ten minutes.
   const anna = await registerMember(page, { firstName: 'Anna', lastName: 'Jensen' });
   await page.goto('/ui/contact-us');

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.ts';
 import {
   callApi,
   expectNoSeriousA11yViolations,
+  ignoreMembershipPromptWhenShown,
   pageHeading,
   registerMember,
 } from '../support/portal.ts';
@@ -9,9 +10,7 @@ import {
 test('a member sees her booked event in My Calander, downloads it and gets a private address', async ({
   page,
 }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Become a member' }), (dialog) =>
-    dialog.getByRole('button', { name: 'Ignore' }).click(),
-  );
+  await ignoreMembershipPromptWhenShown(page);
   const anna = await registerMember(page, { firstName: 'Anna', lastName: 'Jensen' });
   await page.goto('/ui/my-calender');
   await expect(pageHeading(page)).toHaveText('MY CALANDER');

@@ -1,25 +1,20 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
   callApi,
   expectNoSeriousA11yViolations,
+  ignoreMembershipPromptWhenShown,
   openSignedIn,
   pageHeading,
   registerMember,
 } from '../support/portal.ts';
 
-/** The membership prompt may come up after sign-in; these journeys are about something else. */
-async function ignoreMembershipPrompt(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Become a member' }), (dialog) =>
-    dialog.getByRole('button', { name: 'Ignore' }).click(),
-  );
-}
+// The membership prompt may come up after sign-in; these journeys are about something else.
 
 test('a member edits the phone and approves a family link request from the bell', async ({
   page,
   browser,
 }) => {
-  await ignoreMembershipPrompt(page);
+  await ignoreMembershipPromptWhenShown(page);
   const anna = await registerMember(page, { firstName: 'Anna', lastName: 'Jensen' });
 
   // Another new member, Ole, asks to link Anna as family.
@@ -88,7 +83,7 @@ test('a member edits the phone and approves a family link request from the bell'
 });
 
 test('a member without an address is asked to complete the profile', async ({ page }) => {
-  await ignoreMembershipPrompt(page);
+  await ignoreMembershipPromptWhenShown(page);
   await openSignedIn(page, '/participants-list', 'noaddress@demo.test');
   await expect(page.getByText('Please complete your profile to continue.')).toBeVisible();
   const link = page.getByRole('link', { name: 'Edit profile here' });
@@ -107,11 +102,11 @@ test('a member invites another, whose open page shows the request live; approved
   browser,
 }) => {
   const ole = await (await browser.newContext()).newPage();
-  await ignoreMembershipPrompt(ole);
+  await ignoreMembershipPromptWhenShown(ole);
   const oleMember = await registerMember(ole, { firstName: 'Ole', lastName: 'Hansen' });
 
   const anna = await (await browser.newContext()).newPage();
-  await ignoreMembershipPrompt(anna);
+  await ignoreMembershipPromptWhenShown(anna);
   const annaMember = await registerMember(anna, { firstName: 'Anna', lastName: 'Jensen' });
   await anna.goto('/ui/participants-list');
   const invite = anna
