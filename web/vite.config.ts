@@ -8,6 +8,10 @@ import { speedBudget } from './vite-plugins/speed-budget.ts';
 // In development the server runs on API_PORT and Vite proxies its paths, so the browser sees one
 // origin for the app, the API and the identity provider (scripts/dev.mjs sets PUBLIC_URL to match).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
+/** The chunks of the parts loaded once the first view is drawn, by their modules' names. */
+const loadedAfterFirstView =
+  /(^|\/)(upcoming-events|member-extras|email-verification-notice|membership-check|user-manager|session-watcher)-[\w-]+\.js$/;
+
 const proxiedPrefixes = [
   '/idp',
   '/member',
@@ -154,11 +158,13 @@ export default defineConfig({
       // Every browser the build targets but Safari before 17 preloads modules itself; there the
       // chunks still load, as they are imported. The polyfill would sit in every first load.
       polyfill: false,
-      // The dashboard's event list loads once the browser is idle, not with the page; its list of
-      // chunks to preload would sit in the first load (about 1 kB gzipped of the 200 kB budget)
-      // and buy nothing, so those chunks load as they are imported.
+      // What loads once the first view is drawn (the event list, the shell's extras, the OIDC
+      // client, the membership check asked again) loads its chunks as they are imported: Vite's
+      // loader adds a link for each chunk of a part's list in one task, 30 to 40 ms for the
+      // membership check's 14 on a slow machine, and the lists sat in every first load. Their
+      // stylesheets stay listed, so the part still waits for them.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)upcoming-events-[\w-]+\.js$/.test(filename) ? [] : deps,
+        loadedAfterFirstView.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     sourcemap: true,
     reportCompressedSize: true,

@@ -20,6 +20,7 @@ import { holdIdleUntil, whenIdle } from './lib/ui/use-is-idle.ts';
 import { pageDataElementId, type PageData } from '@portal/contracts/rendered-page';
 import { setCrumbLabel } from './lib/ui/crumb-labels.ts';
 import { appReadyEvent } from './app/build/app-ready.ts';
+import { laterStylesLoaded } from './app/build/later-styles.ts';
 import { loginIdOf, promptFlags } from './features/memberships/lib/prompt-flags.ts';
 
 /** The app has drawn its first page. */
@@ -142,6 +143,7 @@ async function boot(container: HTMLElement) {
   // the texts load; the failure page below needs the texts, not the configuration.
   const sessionStarted = loadPublicConfig().then(startSession);
   sessionStarted.catch(() => undefined);
+  const styled = laterStylesLoaded();
   await initI18n();
   // After the texts: a route's loader may throw an error page's message in the page's language.
   const router = createAppRouter();
@@ -155,6 +157,7 @@ async function boot(container: HTMLElement) {
     // The page's prerendered HTML stays until the app can draw the same page: its route modules
     // loaded first, then rendered in a transition, in slices that leave the phone responsive.
     await routerReady(router);
+    await styled;
     const app = (
       <StrictMode>
         <TakeOver container={container}>
@@ -177,6 +180,7 @@ async function boot(container: HTMLElement) {
     console.error(error);
     const status = error instanceof PublicConfigError ? error.status : 500;
     // Whatever the configuration call answered, the portal itself is unavailable.
+    await styled;
     root ??= createRoot(container);
     root.render(<BootFailure status={status >= 500 ? status : 503} />);
     container.removeAttribute('inert');

@@ -1,6 +1,7 @@
 import { fullQuery, overlayQuery } from '../src/app/shell/layout-mode.ts';
 import { lockStorageKey } from '../src/lib/auth/lock-store.ts';
 import { appReadyEvent } from '../src/app/build/app-ready.ts';
+import { laterStylesAttribute } from '../src/app/build/later-styles.ts';
 import { publicConfigPath } from '../src/lib/public-config.ts';
 import { currentAccountPath, earlyCallsGlobal } from '../src/lib/early-calls.ts';
 import { promptFlagKeys } from '../src/features/memberships/lib/prompt-flags.ts';
@@ -53,6 +54,9 @@ interface BootOptions {
  * the session's check has found no membership, the membership prompt's files: the prompt is then
  * the dashboard's first view.
  *
+ * A page whose inline styles are only what its markup uses (`data-later-styles` on its stylesheets'
+ * links) gets the stylesheets once it has painted, before the app's files: the app waits for them.
+ *
  * The template loses its own script and preload tags, which would start those requests regardless.
  */
 export function bootScript(options: BootOptions): { script: string; template: string } {
@@ -77,6 +81,7 @@ export function bootScript(options: BootOptions): { script: string; template: st
     config: publicConfigPath,
     // The idle lock of this tab: its page asks for the password, not a new sign-in.
     lock: lockStorageKey,
+    later: laterStylesAttribute,
   };
   const script = `(function(){var c=${JSON.stringify(config)};var d=document;
 var p=location.pathname.slice(c.base.length-1)||'/';
@@ -110,7 +115,9 @@ var ahead=[c.entry].concat(files(more));
 function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
 function fetchAhead(){for(var i=0;i<4&&ahead.length&&!started;i++)add('link',{rel:'prefetch',crossorigin:'',href:ahead.shift()});if(ahead.length&&!started)idle(fetchAhead)}
 addEventListener('load',function(){idle(fetchAhead)},{once:true})}
-function start(){var r=d.getElementById('root'),more=moreOf(r);
+function styles(){d.querySelectorAll('link['+c.later+']').forEach(function(l){function end(s){return function(){l.setAttribute(c.later,s)}}
+l.addEventListener('load',end('loaded'));l.addEventListener('error',end('failed'));l.removeAttribute('disabled')})}
+function start(){var r=d.getElementById('root'),more=moreOf(r);styles();
 kinds.forEach(function(k){removeEventListener(k,act,true)});
 if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(more);else app(more)}
 if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;

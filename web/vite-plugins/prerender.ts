@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { pageDataMark, pageMarkupMark } from '../../contracts/src/rendered-page.ts';
+import { laterStylesAttribute } from '../src/app/build/later-styles.ts';
+import { classesOf, firstViewCss } from './first-view-css.ts';
 import { compressBuild } from './precompress.ts';
 import { bootScript, layoutScript } from './prerender-scripts.ts';
 
@@ -206,11 +208,14 @@ export function prerender(options: PrerenderOptions): Plugin {
           const needsJavaScript = await renderer.needsJavaScript(language);
           const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
           const appFiles = scriptsOf.get(page.file) ?? [];
+          // A page the server renders with its data draws more than its markup here (the offers,
+          // the event), so it carries the whole stylesheet; the others only what their markup uses.
           const html = pageHtml(boot, {
             language,
             markup,
             appFiles,
-            css,
+            css: page.withData ? css : firstViewCss(css, classesOf(markup)),
+            stylesLater: !page.withData,
             cssFiles,
             as: page.as,
             needsJavaScript,
@@ -223,6 +228,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               appFiles,
               appOnIntent: page.appOnIntent === true,
               css,
+              stylesLater: false,
               cssFiles,
               as: page.as,
               needsJavaScript,
@@ -304,6 +310,11 @@ export function prerender(options: PrerenderOptions): Plugin {
       /** With no markup: the app loads when the visitor acts, not at once. */
       appOnIntent?: boolean;
       css: string;
+      /**
+       * `css` is only what the markup uses: the stylesheets are loaded after the first paint (the
+       * page's first script enables their links) and the app draws nothing before they are here.
+       */
+      stylesLater: boolean;
       /** The stylesheets `css` holds: their links are disabled, as they would be read twice. */
       cssFiles: string[];
       as: PrerenderedPage['as'];
@@ -320,23 +331,29 @@ export function prerender(options: PrerenderOptions): Plugin {
     // A stylesheet the page carries inline keeps a link, disabled: the app's module loader, which
     // adds a part's stylesheets, knows one is on the page by its link, and a browser neither
     // fetches nor applies a disabled one. Without it the app read all of the page's CSS again.
+    // Loaded later, the stylesheets come after the inline part in the cascade: a rule of theirs
+    // then wins over the inline copy of an earlier one, as it did in the stylesheet.
+    const later = page.stylesLater ? ` ${laterStylesAttribute}` : '';
     const known = page.cssFiles
-      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`)
+      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled${later}>`)
       .join('');
+    const inline = page.css ? `<style>${page.css}</style>` : '';
     const template = page.cssFiles
       .reduce(
         (html, file) =>
           html.replace(`<link rel="stylesheet" crossorigin href="${base}${file}">`, ''),
         boot.template,
       )
-      .replace('</head>', `${known}</head>`);
+      .replace(
+        '</head>',
+        page.stylesLater ? `${inline}${known}</head>` : `${known}${inline}</head>`,
+      );
     return template
       .replace(
         /<html lang="[^"]*"/,
         `<html lang="${page.language}" data-mantine-color-scheme="light"`,
       )
       .replace('<!--portal-boot-->', `<script>${boot.script}</script>`)
-      .replace('</head>', page.css ? `<style>${page.css}</style></head>` : '</head>')
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${page.needsJavaScript}</noscript>`)
       .replace('<div id="root"></div>', `${root}<script>${layoutScript}</script>`);
   }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { classesOf, firstViewCss } from './first-view-css.ts';
+
+const css = [
+  ':root{--mantine-color-blue-6:#228be6}',
+  'body{margin:0}',
+  '.m_a{color:red}',
+  '.m_b{color:blue}',
+  '.m_a .m_b{color:green}',
+  '.m_a,.m_c{padding:0}',
+  '.m_a:not(.m_c){margin:0}',
+  ':where(.m_c) .m_a{border:0}',
+  '[data-mantine-color-scheme=dark] .m_a[data-variant=light]{color:white}',
+  '@media (min-width:48em){.m_a{color:pink}.m_c{color:gray}}',
+  '@media (min-width:75em){.m_c{color:black}}',
+  '@keyframes m_spin{from{transform:rotate(0)}to{transform:rotate(360deg)}}',
+].join('');
+
+describe('firstViewCss', () => {
+  it('keeps the rules whose classes the markup uses, and those that name none, in order', () => {
+    const kept = firstViewCss(css, classesOf('<div class="m_a  extra"><p class="m_x"></p></div>'));
+    expect(kept).toBe(
+      [
+        ':root{--mantine-color-blue-6:#228be6}',
+        'body{margin:0}',
+        '.m_a{color:red}',
+        '.m_a{padding:0}',
+        '.m_a:not(.m_c){margin:0}',
+        ':where(.m_c) .m_a{border:0}',
+        '[data-mantine-color-scheme=dark] .m_a[data-variant=light]{color:white}',
+        '@media (min-width:48em){.m_a{color:pink}}',
+        '@keyframes m_spin{from{transform:rotate(0)}to{transform:rotate(360deg)}}',
+      ].join(''),
+    );
+  });
+
+  it('keeps a rule for two classes only when the markup has both', () => {
+    expect(firstViewCss(css, new Set(['m_a', 'm_b']))).toContain('.m_a .m_b{color:green}');
+    expect(firstViewCss(css, new Set(['m_b']))).not.toContain('.m_a .m_b');
+  });
+});
+
+describe('classesOf', () => {
+  it('reads every class attribute of the markup', () => {
+    expect([...classesOf('<a class="x y"></a><b class=""></b><i class="z x"></i>')]).toEqual([
+      'x',
+      'y',
+      'z',
+    ]);
+  });
+});

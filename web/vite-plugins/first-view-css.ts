@@ -1,0 +1,52 @@
+import postcss, { type Container } from 'postcss';
+
+/** The class names a page's markup uses. */
+export function classesOf(markup: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of markup.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const name of (value ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/**
+ * The classes a selector needs on the page to match anything. Classes inside a functional
+ * pseudo-class (`:not()`, `:is()`, `:where()`, `:has()`) are left out: they may be alternatives or
+ * negations, so the selector is kept whatever they are.
+ */
+function classesNeededBy(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  for (const character of selector) {
+    if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (depth === 0) outside += character;
+  }
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The part of a stylesheet a page's first view needs (issue 19): every rule with a selector whose
+ * classes are all in the page's markup, and every rule that names no class (the document's own,
+ * the custom properties), in the stylesheet's order; keyframes and font faces whole. Inline in the
+ * page, it lets the first paint come without the rest, which the page loads after it.
+ */
+export function firstViewCss(css: string, used: Set<string>): string {
+  const root = postcss.parse(css);
+  const filter = (container: Container) => {
+    container.each((node) => {
+      if (node.type === 'rule') {
+        const kept = node.selectors.filter((selector) =>
+          classesNeededBy(selector).every((name) => used.has(name)),
+        );
+        if (kept.length === 0) node.remove();
+        else node.selectors = kept;
+      } else if (node.type === 'atrule' && node.nodes && !/keyframes$/i.test(node.name)) {
+        filter(node);
+        if (node.nodes.length === 0) node.remove();
+      }
+    });
+  };
+  filter(root);
+  return root.toString();
+}
