@@ -8,9 +8,24 @@ import { speedBudget } from './vite-plugins/speed-budget.ts';
 // In development the server runs on API_PORT and Vite proxies its paths, so the browser sees one
 // origin for the app, the API and the identity provider (scripts/dev.mjs sets PUBLIC_URL to match).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
-/** The chunks of the parts loaded once the first view is drawn, by their modules' names. */
-const loadedAfterFirstView =
-  /(^|\/)(upcoming-events|member-extras|email-verification-notice|membership-check|user-manager|session-watcher)-[\w-]+\.js$/;
+/**
+ * The chunks of the parts loaded once the first view is drawn, by their modules' names: the event
+ * list, the shell's extras, the OIDC client, the session watcher, and the membership check when
+ * the prompt asks again (at start-up the first page of a session waits for it).
+ */
+function loadedAfterFirstView(chunk: string, importer: string): boolean {
+  const named = (...names: string[]) => new RegExp(`(^|/)(${names.join('|')})-[\\w-]+\\.js$`);
+  return (
+    named(
+      'upcoming-events',
+      'member-extras',
+      'email-verification-notice',
+      'user-manager',
+      'session-watcher',
+    ).test(chunk) ||
+    (named('membership-check').test(chunk) && named('membership-prompt').test(importer))
+  );
+}
 
 const proxiedPrefixes = [
   '/idp',
@@ -163,8 +178,8 @@ export default defineConfig({
       // loader adds a link for each chunk of a part's list in one task, 30 to 40 ms for the
       // membership check's 14 on a slow machine, and the lists sat in every first load. Their
       // stylesheets stay listed, so the part still waits for them.
-      resolveDependencies: (filename, deps) =>
-        loadedAfterFirstView.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      resolveDependencies: (filename, deps, { hostId }) =>
+        loadedAfterFirstView(filename, hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     sourcemap: true,
     reportCompressedSize: true,
