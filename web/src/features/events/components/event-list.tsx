@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
@@ -26,12 +26,13 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
   return (
     <Stack gap="md">
       {canChoose && (
-        <Select
+        // The phone's own picker, as the app's other choices: Mantine's Select positioned its
+        // closed list as it was drawn, a forced layout in the dashboard's idle work (issue 19).
+        <NativeSelect
           label={t('list.organisation')}
           maw={320}
-          allowDeselect={false}
           value={chosen}
-          onChange={(value) => setChosen(value ?? everyOrganisation)}
+          onChange={(event) => setChosen(event.currentTarget.value)}
           data={[
             { value: everyOrganisation, label: t('list.allOrganisations') },
             ...(organisations.data ?? []).map((organisation) => ({
