@@ -8,22 +8,27 @@ import { speedBudget } from './vite-plugins/speed-budget.ts';
 // In development the server runs on API_PORT and Vite proxies its paths, so the browser sees one
 // origin for the app, the API and the identity provider (scripts/dev.mjs sets PUBLIC_URL to match).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
+/** A chunk of one of these modules, by its file name (`[name]-[hash].js`). */
+const chunkOf = (...names: string[]) => new RegExp(`(^|/)(${names.join('|')})-[\\w-]+\\.js$`);
+const partsAfterFirstView = chunkOf(
+  'upcoming-events',
+  'member-extras',
+  'email-verification-notice',
+  'user-manager',
+  'session-watcher',
+);
+const membershipCheck = chunkOf('membership-check');
+const membershipPrompt = chunkOf('membership-prompt');
+
 /**
- * The chunks of the parts loaded once the first view is drawn, by their modules' names: the event
- * list, the shell's extras, the OIDC client, the session watcher, and the membership check when
- * the prompt asks again (at start-up the first page of a session waits for it).
+ * The chunks of the parts loaded once the first view is drawn: the event list, the shell's
+ * extras, the OIDC client, the session watcher, and the membership check when the prompt asks
+ * again (at start-up the first page of a session waits for it).
  */
 function loadedAfterFirstView(chunk: string, importer: string): boolean {
-  const named = (...names: string[]) => new RegExp(`(^|/)(${names.join('|')})-[\\w-]+\\.js$`);
   return (
-    named(
-      'upcoming-events',
-      'member-extras',
-      'email-verification-notice',
-      'user-manager',
-      'session-watcher',
-    ).test(chunk) ||
-    (named('membership-check').test(chunk) && named('membership-prompt').test(importer))
+    partsAfterFirstView.test(chunk) ||
+    (membershipCheck.test(chunk) && membershipPrompt.test(importer))
   );
 }
 
