@@ -13,6 +13,7 @@ import {
   setTranslatorLanguage,
 } from './translator.ts';
 import { loadNamespacesIn } from './namespace.ts';
+import { warmUpDateFormats } from '../date-formats-warm-up.ts';
 
 export const languages = ['da', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -78,6 +79,8 @@ export async function initI18n(): Promise<void> {
   // A choice made before the cookie existed reaches the server from the next page on.
   if (stored === lng) mirrorInCookie(lng);
   document.documentElement.lang = lng;
+  // While the texts load: the page's first dates need them (and the worker) no sooner.
+  warmUpDateFormats(lng);
   await loadTranslation(lng);
   setTranslatorLanguage(lng);
 }
