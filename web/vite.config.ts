@@ -70,12 +70,14 @@ export default defineConfig({
       // event list's heading with the page: see docs/decisions.md. The two public pages' grew by
       // 0.1 kB when the page a visitor scrolled before the app took it over stopped jumping to its
       // top. All three lost 4.4 kB when the shell came into the entry, and gained 4 kB when the
-      // count took in the lists of files to preload that Vite adds to the entry: what is shipped.)
+      // count took in the lists of files to preload that Vite adds to the entry: what is shipped.
+      // All three grew by 0.2 kB for the worker that prepares the date formats and the shell's parts
+      // drawn again only when they change: 100 to 400 ms less of blocking time on a phone.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 155.1,
+          budgetKb: 155.3,
           targetKb: 130,
         },
         {
@@ -84,7 +86,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 160.2,
+          budgetKb: 160.3,
           targetKb: 90,
           appOnIntent: true,
         },
@@ -96,7 +98,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 216.5,
+          budgetKb: 216.6,
           targetKb: 90,
           appOnIntent: true,
         },

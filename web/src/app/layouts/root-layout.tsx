@@ -25,11 +25,20 @@ function KeepFirstPageScrolled() {
   return null;
 }
 
+/** Its own component: the idle moment redraws it alone, not the page below the layout. */
+function SessionWatcherWhenIdle() {
+  const isIdle = useIsIdle();
+  return isIdle ? (
+    <Suspense fallback={null}>
+      <SessionWatcher />
+    </Suspense>
+  ) : null;
+}
+
 /** Above both layouts: the session rules and scroll restoration. */
 export function RootLayout() {
   const session = useAuthSession();
   const navigate = useNavigate();
-  const isIdle = useIsIdle();
 
   useEffect(() => {
     session.setNavigate((path) => navigate(path));
@@ -37,11 +46,7 @@ export function RootLayout() {
 
   return (
     <>
-      {isIdle && (
-        <Suspense fallback={null}>
-          <SessionWatcher />
-        </Suspense>
-      )}
+      <SessionWatcherWhenIdle />
       <ScrollRestoration />
       <KeepFirstPageScrolled />
       <Outlet />

@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Indicator } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ interface HeaderProps extends HeaderSlots {
   onToggleNav: () => void;
 }
 
-export function Header({
+export const Header = memo(function Header({
   isNavOpen,
   onToggleNav,
   unreadNotifications = 0,
@@ -93,4 +93,4 @@ export function Header({
       </div>
     </header>
   );
-}
+});

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isFloating, layoutModeForWidth } from './layout-mode.ts';
+import { fullQuery, isFloating, overlayQuery } from './layout-mode.ts';
 import { activeNavKey } from './nav-items.ts';
 
-describe('layoutModeForWidth', () => {
-  it('is an overlay up to 775 px, mini below 1300 and full from 1300', () => {
-    expect(layoutModeForWidth(320)).toBe('overlay');
-    expect(layoutModeForWidth(775)).toBe('overlay');
-    expect(layoutModeForWidth(776)).toBe('mini');
-    expect(layoutModeForWidth(1299)).toBe('mini');
-    expect(layoutModeForWidth(1300)).toBe('full');
+describe('the layout modes', () => {
+  it('are an overlay up to 775 px, mini below 1300 and full from 1300', () => {
+    expect(overlayQuery).toBe('(max-width: 775px)');
+    expect(fullQuery).toBe('(min-width: 1300px)');
   });
 
   it('floats only an open overlay or an opened mini rail', () => {

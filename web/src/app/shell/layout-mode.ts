@@ -4,12 +4,7 @@ export const FULL_MIN_WIDTH = 1300;
 
 export type LayoutMode = 'overlay' | 'mini' | 'full';
 
-export function layoutModeForWidth(width: number): LayoutMode {
-  if (width <= OVERLAY_MAX_WIDTH) return 'overlay';
-  return width < FULL_MIN_WIDTH ? 'mini' : 'full';
-}
-
-/** The same boundaries as media queries, for matchMedia and CSS. */
+/** The boundaries as media queries: an overlay up to 775 px, mini below 1300 and full from 1300. */
 export const overlayQuery = `(max-width: ${OVERLAY_MAX_WIDTH}px)`;
 export const fullQuery = `(min-width: ${FULL_MIN_WIDTH}px)`;
 

@@ -64,7 +64,14 @@ export function Component() {
   )?.default;
   const [unreadNotifications, setUnreadNotifications] = useState(0);
   const [isBellOpen, setBellOpen] = useState(false);
+  // The shell's parts are memoised and these callbacks stable: the layout's own changes (the bell's
+  // count, a part loaded when idle, the roles arriving) redraw only the parts they concern. On a
+  // phone each redraw of the whole shell was a task of its own as the first page settled.
+  const openBell = useCallback(() => setBellOpen(true), []);
   const closeBell = useCallback(() => setBellOpen(false), []);
+  const closeIfFloating = useCallback(() => {
+    if (floating) close();
+  }, [floating, close]);
 
   useEffect(() => {
     // What another member left kept on this device is not for whoever signs in next.
@@ -107,7 +114,7 @@ export function Component() {
         isNavOpen={isOpen}
         onToggleNav={toggle}
         unreadNotifications={isSignedIn ? unreadNotifications : 0}
-        onOpenNotifications={() => setBellOpen(true)}
+        onOpenNotifications={openBell}
         memberPicker={
           isSignedIn && isSuperAdmin ? (
             <Suspense fallback={null}>
@@ -124,7 +131,7 @@ export function Component() {
           onUnreadChange={setUnreadNotifications}
         />
       )}
-      <Sidebar mode={mode} isOpen={isOpen} onNavigate={() => floating && close()} />
+      <Sidebar mode={mode} isOpen={isOpen} onNavigate={closeIfFloating} />
       {floating && <div className={classes.backdrop} onClick={close} aria-hidden="true" />}
       <div className={classes.content} inert={floating}>
         <main id="main-content" className={classes.main} tabIndex={-1}>

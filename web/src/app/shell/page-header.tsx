@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useLocation } from 'react-router';
 import { useCrumbLabelOf } from '#src/lib/ui/crumb-labels.ts';
@@ -12,7 +12,7 @@ import { useIsShellOnly } from './shell-only.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 /** Breadcrumbs and the page heading; after in-app navigation focus moves to the heading. */
-export function PageHeader() {
+export const PageHeader = memo(function PageHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = useCurrentRoute();
@@ -76,4 +76,4 @@ export function PageHeader() {
       </Title>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { administersAny } from '@portal/contracts/roles';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Link, useLocation } from 'react-router';
@@ -19,7 +19,7 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const auth = useAuth();
@@ -96,4 +96,4 @@ export function Sidebar({ mode, isOpen, onNavigate }: SidebarProps) {
       </div>
     </nav>
   );
-}
+});

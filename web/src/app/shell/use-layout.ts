@@ -1,19 +1,36 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { type LayoutMode, layoutModeForWidth } from './layout-mode.ts';
+import { fullQuery, type LayoutMode, overlayQuery } from './layout-mode.ts';
 
-function subscribeToWidth(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+/*
+ * Asked of media queries, as the page's first script does: on a phone (a page with a viewport)
+ * reading the window's width lays the page out there and then, and React asks on every render and
+ * again as it commits, so the app's first page paid a forced layout each time.
+ */
+let queries: { overlay: MediaQueryList; full: MediaQueryList } | undefined;
+function mediaQueries() {
+  return (queries ??= { overlay: matchMedia(overlayQuery), full: matchMedia(fullQuery) });
+}
+
+function currentMode(): LayoutMode {
+  const { overlay, full } = mediaQueries();
+  if (overlay.matches) return 'overlay';
+  return full.matches ? 'full' : 'mini';
+}
+
+function subscribeToMode(onChange: () => void) {
+  const { overlay, full } = mediaQueries();
+  overlay.addEventListener('change', onChange);
+  full.addEventListener('change', onChange);
+  return () => {
+    overlay.removeEventListener('change', onChange);
+    full.removeEventListener('change', onChange);
+  };
 }
 
 /** The sidebar width class of the current window, updated as the window is resized. */
 export function useLayoutMode(): LayoutMode {
   // Prerendered as on a phone; the page's first script sets the real width's mode before paint.
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => layoutModeForWidth(window.innerWidth),
-    () => 'overlay',
-  );
+  return useSyncExternalStore(subscribeToMode, currentMode, () => 'overlay');
 }
 
 /*
