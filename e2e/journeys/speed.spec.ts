@@ -103,7 +103,11 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
-    if (/\/(member\/search-email|org\/list|config\/public|auth\/me)$/.test(pathname)) {
+    if (
+      /\/(member\/search-email|org\/list|config\/public|auth\/me|invitation\/by-email)$/.test(
+        pathname,
+      )
+    ) {
       asked.push(pathname);
     }
   });
@@ -124,7 +128,8 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   expect(stylesheets.filter((file) => later.includes(file)).sort()).toEqual([...later].sort());
   expect(new Set(stylesheets).size).toBe(stylesheets.length);
   // The page's first script asks for the configuration with the app's files; the app takes that.
-  // So does it ask for the roles; the app takes that answer too.
+  // So does it ask for the roles; the app takes that answer too. The family link's answer asks for
+  // the received invitations only once a notification opens it.
   expect(asked.sort()).toEqual([
     '/member/api/v1/member/search-email',
     '/org/api/v1/org/list',

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NotificationCenter } from '#src/features/notifications/components/notification-center.tsx';
-import {
-  FamilyLinkAnswerModal,
-  type FamilyLinkRequest,
-} from '#src/features/participants/components/family-link-answer-modal.tsx';
+import type { FamilyLinkRequest } from '#src/features/participants/components/family-link-answer-modal.tsx';
 import { MemberSession } from '#src/features/profile/components/member-session.tsx';
+import { importWhenOnline } from '../build/chunk-reload.ts';
+
+// Loaded when a notification asks for the answer: its code with the family schemas, and its
+// question for the member's received invitations, were part of every page's start before.
+const FamilyLinkAnswerModal = lazy(() =>
+  importWhenOnline(
+    () => import('#src/features/participants/components/family-link-answer-modal.tsx'),
+  ).then((module) => ({ default: module.FamilyLinkAnswerModal })),
+);
 
 interface MemberExtrasProps {
   isBellOpen: boolean;
@@ -35,7 +41,15 @@ export default function MemberExtras({
           setRequest({ invitationId: data.invitationId, inviterEmail: data.inviterEmail });
         }}
       />
-      <FamilyLinkAnswerModal request={request} place="header" onClose={() => setRequest(null)} />
+      {request && (
+        <Suspense fallback={null}>
+          <FamilyLinkAnswerModal
+            request={request}
+            place="header"
+            onClose={() => setRequest(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
