@@ -79,7 +79,8 @@ export async function initI18n(): Promise<void> {
   // A choice made before the cookie existed reaches the server from the next page on.
   if (stored === lng) mirrorInCookie(lng);
   document.documentElement.lang = lng;
-  // While the texts load: the page's first dates need them (and the worker) no sooner.
+  // Started beside the texts: the page's first dates come after them, by when the worker has
+  // prepared their formats off the main thread.
   warmUpDateFormats(lng);
   await loadTranslation(lng);
   setTranslatorLanguage(lng);
