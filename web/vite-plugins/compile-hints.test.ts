@@ -19,12 +19,14 @@ describe('the compile hints', () => {
     );
     await writeFile(path.join(root, 'page.js'), 'page();\n');
     const plugin = compileHints({ isHinted: (item) => item.isEntry });
-    (plugin.configResolved as (config: unknown) => void)({ root, build: { outDir: '.' } });
     const bundle = {
       'entry.js': chunk('entry.js', entry, true),
       'page.js': chunk('page.js', 'page();\n', false),
     };
-    await (plugin.writeBundle as (options: unknown, bundle: unknown) => Promise<void>)({}, bundle);
+    await (plugin.writeBundle as (options: unknown, bundle: unknown) => Promise<void>)(
+      { dir: root },
+      bundle,
+    );
 
     const written = await readFile(path.join(root, 'entry.js'), 'utf8');
     expect(written).toBe(`${compileHint}\n${entry}`);

@@ -25,14 +25,11 @@ interface HintedChunk {
  * empty first line, so what it points to stays where it was.
  */
 export function compileHints(options: { isHinted: (chunk: HintedChunk) => boolean }): Plugin {
-  let outDir = 'dist';
   return {
     name: 'portal-compile-hints',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_outputOptions, bundle) {
+    async writeBundle(outputOptions, bundle) {
+      const outDir = outputOptions.dir ?? 'dist';
       const hinted = Object.values(bundle).filter(
         (item): item is HintedChunk & typeof item =>
           item.type === 'chunk' && options.isHinted(item),
