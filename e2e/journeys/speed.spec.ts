@@ -100,9 +100,11 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   await page.route('**/*', (route) => route.continue());
   const stylesheets: string[] = [];
   const asked: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
     if (
       /\/(member\/search-email|org\/list|config\/public|auth\/me|invitation\/by-email)$/.test(
         pathname,
@@ -136,6 +138,8 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
     '/tools/api/auth/me',
     '/tools/api/config/public',
   ]);
+  // The bell's panel loads when the bell is first opened; its count needs only the list.
+  expect(scripts.filter((file) => /\/notification-panel-[\w-]+\.js$/.test(file))).toEqual([]);
 });
 
 // Issue 19: what a signed-in member's first view waits for, the roles and, while the session's

@@ -1,17 +1,15 @@
-import { contactUsDataSchema } from '@portal/contracts/contact-us';
 import type { Notification } from '@portal/contracts/notification';
-import { Anchor, Button, Card, Drawer, Stack, Text } from '@mantine/core';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from '#src/lib/i18n/translator.ts';
-import { formatDateTime } from '#src/lib/format.ts';
-import { membersNs } from '#src/lib/i18n/members-namespace.ts';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useLiveNotifications } from '../api/notification-stream.ts';
-import { Link } from 'react-router';
-import { type FamilyLinkRequestData, familyLinkRequestOf } from './family-link-data.ts';
-import { isReceiptNews, notificationPath } from './notification-link.ts';
+import type { FamilyLinkRequestData } from './family-link-data.ts';
+
+// The panel (a drawer, its cards, the Contact Us sender's schema) loads when the bell is first
+// opened: on every member's page its code was evaluated as the first page settled, for a count.
+const NotificationPanel = lazy(() =>
+  import('./notification-panel.tsx').then((module) => ({ default: module.NotificationPanel })),
+);
 
 export interface NotificationCenterProps {
   isOpen: boolean;
@@ -23,114 +21,35 @@ export interface NotificationCenterProps {
 }
 
 /**
- * The bell's panel. Opening it shows the unread notifications and marks them read; the panel
- * keeps showing what it opened with until it is closed, then the list is loaded again.
+ * Keeps the bell's count of unread notifications, live, and opens its panel. Once closed, the
+ * list is loaded again.
  */
 export function NotificationCenter(props: NotificationCenterProps) {
   const { isOpen, onClose, onUnreadChange, onAnswerFamilyLink } = props;
-  const { t } = useTranslation(membersNs);
   const { notificationsEnabled } = usePublicConfig();
   const notifications = useNotifications(notificationsEnabled);
   useLiveNotifications(notificationsEnabled);
-  const markRead = useMarkNotificationsRead();
-  // What the panel opened with: what arrives while it is open waits for the next opening.
-  // It is kept while the panel closes, so the list does not empty during the closing animation.
-  const [shown, setShown] = useState<Notification[]>([]);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) setShown(notifications.data ?? []);
-  }
   const unread = notifications.data?.length ?? 0;
 
   const tellUnread = useEffectEvent((count: number) => onUnreadChange(count));
   useEffect(() => tellUnread(notificationsEnabled ? unread : 0), [unread, notificationsEnabled]);
 
-  const markShownRead = useEffectEvent(() => {
-    for (const item of shown) markRead.mutate({ id: item.id });
-  });
-  useEffect(() => {
-    if (isOpen) markShownRead();
-  }, [isOpen]);
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  if (!wasOpened) return null;
 
   const close = () => {
     onClose();
     void notifications.refetch();
   };
   return (
-    <Drawer
-      opened={isOpen}
-      onClose={close}
-      position="right"
-      // Above the sticky app header (z-index 300), which would cover the panel's title.
-      zIndex={500}
-      title={t('notifications.title')}
-      closeButtonProps={{ 'aria-label': t('notifications.close') }}
-    >
-      <Stack gap="sm">
-        {shown.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}
-        {shown.map((item) => {
-          const request = familyLinkRequestOf(item);
-          return (
-            <Card key={item.id} withBorder padding="sm" radius="md" component="article">
-              <Text fw={600}>{item.title}</Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {item.message}
-              </Text>
-              {item.type === 'CONTACT_US' && <ContactSender data={item.data} />}
-              <NewsLink item={item} onFollow={close} />
-              <Text size="xs" c="dimmed" mt={4}>
-                {formatDateTime(item.createdAt)}
-              </Text>
-              {request && (
-                <Button
-                  mt="sm"
-                  size="xs"
-                  onClick={() => {
-                    setShown((list) => list.filter((other) => other.id !== item.id));
-                    onAnswerFamilyLink(request, item);
-                  }}
-                >
-                  {t('notifications.answer')}
-                </Button>
-              )}
-            </Card>
-          );
-        })}
-      </Stack>
-    </Drawer>
-  );
-}
-
-/** The page the news is about, when it names one of the portal's pages. */
-function NewsLink({ item, onFollow }: { item: Notification; onFollow: () => void }) {
-  const { t } = useTranslation(membersNs);
-  const path = notificationPath(item);
-  if (!path) return null;
-  return (
-    <Anchor component={Link} to={path} size="sm" mt={4} onClick={onFollow}>
-      {isReceiptNews(item) ? t('notifications.receipt') : t('notifications.open')}
-    </Anchor>
-  );
-}
-
-/** Who wrote a Contact Us message, and the way to answer them. */
-function ContactSender({ data }: { data: Notification['data'] }) {
-  const { t } = useTranslation(membersNs);
-  const sender = contactUsDataSchema.safeParse(data);
-  if (!sender.success) return null;
-  const { senderName, senderEmail, org } = sender.data;
-  return (
-    <Text size="sm" mt={4}>
-      {t('notifications.contactFrom', { name: senderName, org })}
-      {senderEmail && (
-        <>
-          {' · '}
-          <Anchor href={`mailto:${senderEmail}`} size="sm">
-            {senderEmail}
-          </Anchor>
-        </>
-      )}
-    </Text>
+    <Suspense fallback={null}>
+      <NotificationPanel
+        isOpen={isOpen}
+        unread={notifications.data ?? []}
+        onClose={close}
+        onAnswerFamilyLink={onAnswerFamilyLink}
+      />
+    </Suspense>
   );
 }
