@@ -12,7 +12,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { AuthSessionProvider } from './auth-session-context.tsx';
 import type { AuthSession } from './auth-session.ts';
 import { RequireAuth } from './require-auth.tsx';
-import { AuthContext, type AuthState } from './use-auth.tsx';
+import { AuthContext, type AuthState, loadingAuthState } from './use-auth.tsx';
 
 function ShowError() {
   const error = useRouteError();
@@ -38,10 +38,15 @@ function renderGuarded(
     ],
     { initialEntries: [path] },
   );
+  // The state a prerendered page is drawn and hydrated with is the one object, as in the app.
+  const state: AuthState =
+    auth === loadingAuthState
+      ? loadingAuthState
+      : { isLoading: false, isAuthenticated: false, ...auth };
   const wrap = (children: ReactNode) => (
     <MantineProvider env="test">
       <AuthSessionProvider session={session}>
-        <AuthContext value={{ isLoading: false, isAuthenticated: false, ...auth }}>
+        <AuthContext value={state}>
           <QueryClientProvider
             // As the app's: the API client retries once by itself, the query does not.
             client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -125,21 +130,43 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('status 403')).toBeInTheDocument();
   });
 
-  it('waits for the server’s answer, and offers to ask again when it fails', async () => {
+  it('draws a page open to every role while the roles load, and asks again when that fails', async () => {
     const auth = signedIn([]);
+    let answer: (value: unknown) => void = () => undefined;
     const get = vi
       .spyOn(api, 'get')
-      .mockRejectedValueOnce(new ApiError('http', 503, 'unavailable'))
+      .mockReturnValueOnce(
+        new Promise((_, reject) => {
+          answer = () => reject(new ApiError('http', 503, 'unavailable'));
+        }),
+      )
       .mockResolvedValue({
         email: 'dwho@badwolf.org',
         emailVerified: true,
         grants: [{ orgKey: 'ROWING', role: 'USER' }],
       });
     renderGuarded(auth);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('members only')).toBeInTheDocument();
+    answer(undefined);
+    const tryAgain = await screen.findByRole('button', { name: /^(Try again|Prøv igen)$/ });
     expect(screen.queryByText('members only')).toBeNull();
-    await userEvent.click(await screen.findByRole('button', { name: /^(Try again|Prøv igen)$/ }));
+    await userEvent.click(tryAgain);
     expect(await screen.findByText('members only')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a page limited to some roles until the server has named them', async () => {
+    const auth = signedIn([{ orgKey: 'ROWING', role: 'ADMIN' }]);
+    renderGuarded(auth, undefined, '/admin');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('admins only')).toBeNull();
+    expect(await screen.findByText('admins only')).toBeInTheDocument();
+  });
+
+  it('draws the page as prerendered while the session is not read yet', () => {
+    const get = vi.spyOn(api, 'get');
+    renderGuarded(loadingAuthState);
+    expect(screen.getByText('members only')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
   });
 });

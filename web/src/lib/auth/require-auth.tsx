@@ -3,14 +3,17 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { ApiError } from '../api-error.ts';
 import { HttpStatusError } from '../http-status-error.ts';
 import { LoadFailed } from '../ui/load-state.tsx';
 import { useAuthSession } from './auth-session-context.tsx';
 import { useCurrentAccount } from './current-account.ts';
 import { readLock } from './lock-store.ts';
-import { canAccess, protectedRouteRoles } from './roles.ts';
+import { allowsEveryRole, canAccess, protectedRouteRoles } from './roles.ts';
 import { SigninRedirect } from './signin-redirect.tsx';
-import { useAuth } from './use-auth.tsx';
+import { loadingAuthState, useAuth } from './use-auth.tsx';
+
+const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -39,9 +42,12 @@ function useDeclaredRoles(): readonly Role[] | undefined {
  */
 export function RequireAuth({
   roles,
+  opensUnanswered = false,
   children,
 }: {
   roles?: readonly Role[];
+  /** The page opens all the same when the roles' question finds no server (a page kept offline). */
+  opensUnanswered?: boolean;
   children?: ReactNode;
 }) {
   const declared = useDeclaredRoles();
@@ -51,7 +57,11 @@ export function RequireAuth({
   const { t } = useTranslation();
   const session = useAuthSession();
   const account = useCurrentAccount();
+  const page = children ?? <Outlet />;
 
+  // The page prerendered behind the guard, and the app's first render, which hydrates it: the
+  // page's first script sent a visitor without a session to sign in before anything painted.
+  if (auth === loadingAuthState) return page;
   if (!auth.isAuthenticated || !auth.user) {
     if (auth.isLoading || session.isLeavingPage) return <PageLoader />;
     // After an idle lock this tab asks for the password again instead of resuming silently.
@@ -62,7 +72,11 @@ export function RequireAuth({
     return <SigninRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   }
   if (!account.data) {
-    if (!account.isError) return <PageLoader />;
+    // A page open to every role is drawn while the roles load, as it was prerendered: the roles
+    // decide only whether the account has any at all (SPEC.md section 6), and the server answers
+    // the page's own calls for the member alone. Without one, the page gives way to 403 below.
+    if (!account.isError) return allowsEveryRole(allowed) ? page : <PageLoader />;
+    if (opensUnanswered && isUnanswered(account.error)) return page;
     // A 401 starts a new sign-in by itself (the API client); anything else may pass on a retry.
     return (
       <Center mih="40vh">
@@ -71,5 +85,5 @@ export function RequireAuth({
     );
   }
   if (!canAccess(account.data.grants, allowed)) throw new HttpStatusError(403, t('auth.forbidden'));
-  return children ?? <Outlet />;
+  return page;
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Outlet } from 'react-router';
-import { ApiError } from '#src/lib/api-error.ts';
-import { useCurrentAccount } from '#src/lib/auth/current-account.ts';
 import { RequireAuth } from '#src/lib/auth/require-auth.tsx';
 import { hasKeptData, subscribeToKeptData } from './kept-data.ts';
 
@@ -11,8 +9,6 @@ const OfflineNotice = lazy(() =>
   import('./kept-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
 );
 import { useOnline } from './use-online.ts';
-
-const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
 
 /**
  * The guard of the pages kept on the device (My Tickets, the membership card). Online it is the
@@ -25,9 +21,7 @@ const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind
 export function RequireAuthOrKept() {
   const auth = useAuth();
   const isOnline = useOnline();
-  const account = useCurrentAccount();
   const hasKept = useSyncExternalStore(subscribeToKeptData, hasKeptData, () => false);
-  if (auth.isAuthenticated && !account.data && isUnanswered(account.error)) return <Outlet />;
   if (!isOnline && !auth.isAuthenticated && !auth.isLoading) {
     if (hasKept) return <Outlet />;
     return (
@@ -36,5 +30,5 @@ export function RequireAuthOrKept() {
       </Suspense>
     );
   }
-  return <RequireAuth />;
+  return <RequireAuth opensUnanswered />;
 }

@@ -29,9 +29,10 @@ interface AdminFrameProps {
  * organisation switcher (kept in the address) and the console's tabs above the page.
  */
 export function AdminFrame(props: AdminFrameProps) {
-  // The route guard has them already: it waits for the server's answer before any page shows.
+  // The route guard draws the page while the server's answer on the roles is on its way.
   const grants = useOwnGrants();
-  if (!grants || !administersAny(grants)) {
+  if (!grants) return <Loading />;
+  if (!administersAny(grants)) {
     throw new HttpStatusError(403, refusalText('administrators_only') ?? '');
   }
   return <AdministeredFrame {...props} />;

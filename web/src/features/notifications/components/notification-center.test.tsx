@@ -28,7 +28,7 @@ const news: Notification = {
   messageThreadId: null,
   receiverId: '5f0c1a4e-8a7e-4d0b-9a53-4b8f7f2f6a11',
   senderId: null,
-  type: 'GENERAL',
+  type: 'MEMBERSHIP_RENEW',
   title: 'Boat house closed',
   message: 'Closed on Saturday for repairs.',
   data: {},
