@@ -83,12 +83,14 @@ export default defineConfig({
       // membership list's by 0.1 kB more when the family link's answer left the shell's extras:
       // the bundler placed a shared module of it in a chunk of that first load. Guest registration's
       // by 0.1 kB for the compile hints of the entry and of zod. All three by 0.1 kB more for the
-      // route guard that draws a page open to every role while the roles load, as prerendered.)
+      // route guard that draws a page open to every role while the roles load, as prerendered. And
+      // by 0.4 kB for the membership prompt's own element, drawn with the shell so the page's HTML
+      // can carry it and show it at the first paint; its check still loads apart.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 155.4,
+          budgetKb: 155.8,
           targetKb: 130,
         },
         {
@@ -97,7 +99,7 @@ export default defineConfig({
             'src/app/shell/main-layout.tsx',
             'src/features/memberships/routes/membership-list.tsx',
           ],
-          budgetKb: 160.5,
+          budgetKb: 160.9,
           targetKb: 90,
           appOnIntent: true,
         },
@@ -109,7 +111,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 216.8,
+          budgetKb: 217.2,
           targetKb: 90,
           appOnIntent: true,
         },

@@ -96,8 +96,8 @@ function askForOwnAccount(session: AuthSession) {
  * login has its check to make, the check is asked for now, beside the page's modules, instead of
  * once the prompt has been drawn (which loads as soon as the shell is there). What waits for an
  * idle moment waits for its answer. A later page of a session whose check found no membership
- * draws the prompt with the page, its module asked for now; the prompt asks again once drawn,
- * and holds what waits for an idle moment until then too.
+ * shows the prompt with the page (its HTML carries it); its check's module is asked for now, asks
+ * again once the prompt is on the screen, and holds what waits for an idle moment until then too.
  */
 function startMembershipCheck(session: AuthSession) {
   const { user } = session.getAuthState();

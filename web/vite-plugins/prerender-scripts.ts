@@ -4,7 +4,10 @@ import { appReadyEvent } from '../src/app/build/app-ready.ts';
 import { laterStylesAttribute } from '../src/app/build/later-styles.ts';
 import { publicConfigPath } from '../src/lib/public-config.ts';
 import { currentAccountPath, earlyCallsGlobal } from '../src/lib/early-calls.ts';
-import { promptFlagKeys } from '../src/features/memberships/lib/prompt-flags.ts';
+import {
+  membershipPromptAttribute,
+  promptFlagKeys,
+} from '../src/features/memberships/lib/prompt-flags.ts';
 
 /**
  * The two small scripts inline in every prerendered page (issue 19). Inline, so they cost no
@@ -59,6 +62,9 @@ interface BootOptions {
  *
  * The template loses its own script and preload tags, which would start those requests regardless.
  */
+/** Set by the first script while this session's check has found no membership (`promptDue`). */
+const promptDueAttribute = 'data-prompt-due';
+
 export function bootScript(options: BootOptions): { script: string; template: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
     options.template,
@@ -95,6 +101,7 @@ function token(){try{for(var i=0;i<sessionStorage.length;i++){var k=sessionStora
 if(u&&typeof u.access_token==='string'&&!(u.expires_at*1000<=Date.now()))return u.access_token}}}catch(e){}return null}
 var t=token();if(t){var r=fetch(c.me,{headers:{accept:'application/json, application/problem+json',orgKey:'ALL',authorization:'Bearer '+t},credentials:'same-origin'});
 r.catch(function(){});window[c.early]=[{url:c.me,token:t,at:Date.now(),response:r}]}
+if(t&&promptDue())d.documentElement.setAttribute('${promptDueAttribute}','')
 function promptDue(){try{var s=sessionStorage,f=c.flags;return s.getItem(f.needsCheck)==='true'&&s.getItem(f.shown)!=='true'&&s.getItem(f.promptFor)!==null}catch(e){return false}}
 var started=false,kinds=['pointerdown','keydown','focusin'],acted=false,pending=null;
 function act(){acted=true}
@@ -136,7 +143,11 @@ if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){se
  * Right after the prerendered markup: the shell was rendered as on a phone; this sets the
  * sidebar's mode for the window's real width before the first paint, as the app will: asked of
  * media queries, since reading the window's width would lay the whole page out there and then.
+ * It also shows the membership prompt the markup carries hidden when the first script found this
+ * session's check to have found no membership: the member sees it with the page.
  */
-export const layoutScript = `(function(){var s=document.querySelector('#root [data-mode]');if(!s)return;
+export const layoutScript = `(function(){var h=document.documentElement;
+if(h.hasAttribute('${promptDueAttribute}')){h.removeAttribute('${promptDueAttribute}');var q=document.querySelector('#root [${membershipPromptAttribute}]');if(q)q.hidden=false}
+var s=document.querySelector('#root [data-mode]');if(!s)return;
 var m=matchMedia('${overlayQuery}').matches?'overlay':matchMedia('${fullQuery}').matches?'full':'mini';
 s.setAttribute('data-mode',m);s.setAttribute('data-open',m==='full'?'true':'false');s.setAttribute('data-floating','false')})();`;

@@ -1,16 +1,135 @@
-import { useAuth } from '#src/lib/auth/use-auth.tsx';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
+import { loadingAuthState, useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useModuleAtOnce } from '#src/lib/ui/use-is-idle.ts';
-import { loginIdOf, promptFlags } from '../lib/prompt-flags.ts';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  finishPrompt,
+  loginIdOf,
+  membershipPromptAttribute,
+  promptFlags,
+} from '../lib/prompt-flags.ts';
 
-// The prompt, its API calls and their schemas load apart from the page (the first load's budget),
-// and only while this login has its check to make, which the app started at start-up.
-const loadMembershipPrompt = () => import('./membership-prompt.tsx');
+// The prompt's check, its API calls and their schemas load apart from the page (the first load's
+// budget), and only while this login has its check to make, which the app started at start-up.
+const loadPromptCheck = () => import('./membership-prompt.tsx');
 
-/** Where the shell mounts the membership prompt of SPEC.md section 4. */
+const purchasePath = '/membership/new';
+
+interface Answer {
+  /** The member it is about (their email): acting as another member asks anew. */
+  email: string;
+  isOpen: boolean;
+}
+
+/**
+ * Where the shell mounts the membership prompt of SPEC.md section 4: after a login, offers a
+ * membership to a member who has none active in any organisation, once per session.
+ */
 export function MembershipPromptSlot() {
+  const navigate = useNavigate();
   const auth = useAuth();
+  // While a super administrator acts as a member, the member's: the server answers for them.
+  const email = useMemberEmail();
+  // The sign-in session's id, else the token's issue time: a new login is a new check.
   const loginId = auth.isAuthenticated && auth.user ? loginIdOf(auth.user.profile) : null;
   const isDue = loginId !== null && promptFlags().isDue(loginId);
-  const MembershipPrompt = useModuleAtOnce(loadMembershipPrompt, isDue)?.MembershipPrompt;
-  return MembershipPrompt ? <MembershipPrompt /> : null;
+  const PromptCheck = useModuleAtOnce(loadPromptCheck, isDue)?.MembershipPromptCheck;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // Open at once on a later page, where this session's check found no active membership (checked
+  // once per session, SPEC.md section 4), until the check asked again answers.
+  const isOpen =
+    email !== null &&
+    (answer?.email === email ? answer.isOpen : promptFlags().isPromptKnownFor(email));
+
+  const close = (target?: string) => {
+    finishPrompt(promptFlags());
+    if (email) setAnswer({ email, isOpen: false });
+    if (target) void navigate(target);
+  };
+
+  // A member who reached the purchase page is taking a membership: the prompt has done its work.
+  const isOnPurchasePage = useLocation().pathname === purchasePath;
+  const [isTakenUp, setTakenUp] = useState(false);
+  if (isOpen && isOnPurchasePage && email) {
+    setAnswer({ email, isOpen: false });
+    setTakenUp(true);
+  }
+  useEffect(() => {
+    if (isTakenUp) finishPrompt(promptFlags());
+  }, [isTakenUp]);
+
+  // The page prerendered, and the app's first render hydrating it, carry the prompt hidden: the
+  // page's script shows it before the first paint when this session's check found no membership,
+  // so the member sees it with the page, and the app takes over the same element.
+  const isPrerendered = auth === loadingAuthState;
+  return (
+    <>
+      {(isOpen || isPrerendered) && (
+        <div
+          {...{ [membershipPromptAttribute]: '' }}
+          hidden={!isOpen}
+          // Shown by the page's script before the app hydrated it hidden.
+          suppressHydrationWarning
+          // Held at the foot of the screen by the end of the page (sticky): it moves nothing the
+          // member is already looking at when it appears.
+          style={{
+            position: 'sticky',
+            bottom: 'var(--mantine-spacing-md)',
+            zIndex: 2,
+            marginTop: 'var(--mantine-spacing-md)',
+          }}
+        >
+          <MembershipPromptView onClose={close} />
+        </div>
+      )}
+      {PromptCheck && email && loginId && (
+        <PromptCheck
+          email={email}
+          loginId={loginId}
+          isDrawn={isOpen}
+          onAnswer={(show) => {
+            if (show) setAnswer({ email, isOpen: true });
+            else if (!promptFlags().needsCheck()) setAnswer({ email, isOpen: false });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Not a modal: the prompt waits at the foot of the screen, so the member can read the page, and
+ * nothing takes their focus or blocks the screen they came to use.
+ */
+function MembershipPromptView({ onClose }: { onClose: (target?: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="membership-prompt-title"
+      withBorder
+      shadow="md"
+      radius="md"
+      p="md"
+      bg="blue.0"
+    >
+      <Group justify="space-between" gap="md">
+        <div>
+          <Text fw={700} id="membership-prompt-title">
+            {t('membershipPrompt.title')}
+          </Text>
+          <Text>{t('membershipPrompt.body')}</Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => onClose()}>
+            {t('membershipPrompt.ignore')}
+          </Button>
+          <Button onClick={() => onClose(purchasePath)}>{t('membershipPrompt.take')}</Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
 }

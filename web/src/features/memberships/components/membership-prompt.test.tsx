@@ -11,7 +11,7 @@ import { promptFlags } from '../lib/prompt-flags.ts';
 import { ownMemberKey } from '#src/lib/members/own-member-key.ts';
 import { organizationsQueryOptions } from '#src/lib/organisations/get-organizations.ts';
 import { membershipCheck } from '../lib/membership-check.ts';
-import { MembershipPrompt } from './membership-prompt.tsx';
+import { MembershipPromptSlot } from './membership-prompt-slot.tsx';
 
 const sofie = { email: 'super@demo.test', sid: 'login-1' };
 // Through the library's own context, not a module mock: test files share one module registry.
@@ -42,7 +42,7 @@ const renderAt = (path: string) =>
       <AuthContext value={signedIn}>
         <MantineProvider env="test">
           <MemoryRouter initialEntries={[path]}>
-            <MembershipPrompt />
+            <MembershipPromptSlot />
           </MemoryRouter>
         </MantineProvider>
       </AuthContext>

@@ -19,6 +19,12 @@ export const promptFlagKeys = {
   promptFor: PROMPT_FOR_KEY,
 };
 
+/**
+ * Marks the prompt's element, which a prerendered page carries hidden: the page's script shows it
+ * before the first paint when this session's check found no membership.
+ */
+export const membershipPromptAttribute = 'data-membership-prompt';
+
 /** The flags live in session storage: a new browser session checks again. */
 export interface PromptFlags {
   needsCheck(): boolean;
