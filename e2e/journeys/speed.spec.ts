@@ -235,7 +235,7 @@ test.describe(() => {
     await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // The app took over the element the member saw, rather than drawing the prompt anew.
-    expect(await painted?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await painted.evaluate((element) => element.isConnected)).toBe(true);
   });
 });
 
