@@ -144,10 +144,11 @@ if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){se
  * sidebar's mode for the window's real width before the first paint, as the app will: asked of
  * media queries, since reading the window's width would lay the whole page out there and then.
  * It also shows the membership prompt the markup carries hidden when the first script found this
- * session's check to have found no membership: the member sees it with the page.
+ * session's check to have found no membership: the member sees it with the page. Not in the shell
+ * the app replaces with its page, where the page arriving would move it down the screen.
  */
 export const layoutScript = `(function(){var h=document.documentElement;
-if(h.hasAttribute('${promptDueAttribute}')){h.removeAttribute('${promptDueAttribute}');var q=document.querySelector('#root [${membershipPromptAttribute}]');if(q)q.hidden=false}
+if(h.hasAttribute('${promptDueAttribute}')){h.removeAttribute('${promptDueAttribute}');var q=document.querySelector('#root[data-prerendered=page] [${membershipPromptAttribute}]');if(q)q.hidden=false}
 var s=document.querySelector('#root [data-mode]');if(!s)return;
 var m=matchMedia('${overlayQuery}').matches?'overlay':matchMedia('${fullQuery}').matches?'full':'mini';
 s.setAttribute('data-mode',m);s.setAttribute('data-open',m==='full'?'true':'false');s.setAttribute('data-floating','false')})();`;
