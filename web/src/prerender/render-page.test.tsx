@@ -142,6 +142,18 @@ describe('public pages rendered with their data', () => {
     expect(markup).toMatch(/<form[^>]*>.*name="name".*name="email".*name="quantity".*>Register</s);
   });
 
+  it('draws the dashboard with its page, and the membership prompt hidden for the page’s script', async () => {
+    const inEnglish = await markupAtBuild({ path: '/', language: 'en', as: 'page' });
+    // The page behind the route guard, not a loader: the app hydrates it as it is.
+    expect(inEnglish).toMatch(/<h2[^>]*id="upcoming-events"[^>]*>Upcoming events<\/h2>/);
+    expect(inEnglish).toMatch(
+      /<div data-membership-prompt="" hidden=""[^>]*>.*Become a member.*Take Membership/s,
+    );
+    const inDanish = await markupAtBuild({ path: '/', language: 'da', as: 'page' });
+    expect(inDanish).toMatch(/<div data-membership-prompt="" hidden=""[^>]*>.*Bliv medlem/s);
+    expect(inDanish).not.toContain('Become a member');
+  });
+
   it('renders no other page with data', async () => {
     const { fetch } = server({});
     await expect(loadPageData({ path: '/tickets', fetch, config: publicConfig })).rejects.toThrow(
