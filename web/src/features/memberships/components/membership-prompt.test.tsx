@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AuthContext, type AuthState } from '#src/lib/auth/use-auth.tsx';
+import { AuthContext, type AuthState, loadingAuthState } from '#src/lib/auth/use-auth.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
@@ -36,10 +36,10 @@ vi.mock(import('../api/get-member-memberships.ts'), () => ({
 }));
 
 const queries = new QueryClient();
-const renderAt = (path: string) =>
+const renderAt = (path: string, auth: AuthState = signedIn) =>
   render(
     <QueryClientProvider client={queries}>
-      <AuthContext value={signedIn}>
+      <AuthContext value={auth}>
         <MantineProvider env="test">
           <MemoryRouter initialEntries={[path]}>
             <MembershipPromptSlot />
@@ -173,6 +173,20 @@ describe('the membership prompt', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(getMemberMemberships).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+  });
+
+  it('is carried hidden while the session is not read yet (the prerendered page), and dropped when not due', async () => {
+    const { unmount } = renderAt('/', loadingAuthState);
+    const prompt = { name: 'Become a member', hidden: true };
+    expect(screen.getByRole('region', prompt)).not.toBeVisible();
+    unmount();
+    // Signed in, with this session's check answered (a membership was found): nothing is drawn.
+    promptFlags().noteLogin(sofie.sid);
+    promptFlags().clearCheck();
+    renderAt('/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', prompt)).toBeNull();
+    expect(findMemberByEmail).not.toHaveBeenCalled();
   });
 
   it('leaves the member and the organisations it read where the shell and event list look', async () => {
