@@ -11,6 +11,20 @@ export interface PublicConfig {
   loadUserInfo: boolean;
 }
 
+/**
+ * The production defaults: what a page prerendered at build time shows before the configuration
+ * is read.
+ */
+export const defaultPublicConfig: PublicConfig = {
+  issuer: 'https://localhost/idp',
+  clientId: 'portal',
+  sessionTimeoutMinutes: 30,
+  developmentFlag: '0',
+  notificationsEnabled: true,
+  sessionStatusUrl: null,
+  loadUserInfo: false,
+};
+
 export class PublicConfigError extends Error {
   constructor(
     message: string,

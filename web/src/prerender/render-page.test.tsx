@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setApiClientHooks } from '#src/lib/api-client.ts';
+import { defaultPublicConfig } from '#src/lib/public-config.ts';
 import { currentTranslatorLanguage, setTranslatorLanguage } from '#src/lib/i18n/translator.ts';
 import {
   loadPageData,
@@ -17,15 +18,8 @@ afterAll(() => {
   setApiClientHooks({ getAccessToken: () => undefined });
 });
 
-const publicConfig = {
-  issuer: 'https://portal.example/idp',
-  clientId: 'portal',
-  sessionTimeoutMinutes: 30,
-  developmentFlag: '0',
-  notificationsEnabled: true,
-  sessionStatusUrl: null,
-  loadUserInfo: false,
-};
+// The server's own configuration, which renders a page per request.
+const publicConfig = { ...defaultPublicConfig, issuer: 'https://portal.example/idp' };
 
 const offers = [
   {

@@ -18,7 +18,11 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { type Language, loadTranslation } from '#src/lib/i18n/i18n.ts';
 import { loadNamespacesIn } from '#src/lib/i18n/namespace.ts';
 import { setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
-import { parsePublicConfig, type PublicConfig } from '#src/lib/public-config.ts';
+import {
+  defaultPublicConfig,
+  parsePublicConfig,
+  type PublicConfig,
+} from '#src/lib/public-config.ts';
 import { setApiClientHooks } from '#src/lib/api-client.ts';
 import type { PageQuery } from '@portal/contracts/rendered-page';
 import { setCrumbLabel } from '#src/lib/ui/crumb-labels.ts';
@@ -46,20 +50,14 @@ export interface PrerenderOptions {
   as: 'page' | 'shell';
 }
 
-// What a page prerendered at build time shows before the configuration is read: the production
-// defaults.
-const defaultConfig: PublicConfig = {
-  issuer: 'https://localhost/idp',
-  clientId: 'portal',
-  sessionTimeoutMinutes: 30,
-  developmentFlag: '0',
-  notificationsEnabled: true,
-  sessionStatusUrl: null,
-  loadUserInfo: false,
-};
-
 export async function renderPage({ path, language, as }: PrerenderOptions): Promise<string> {
-  return renderApp({ path, language, as, config: defaultConfig, queryClient: new QueryClient() });
+  return renderApp({
+    path,
+    language,
+    as,
+    config: defaultPublicConfig,
+    queryClient: new QueryClient(),
+  });
 }
 
 /**

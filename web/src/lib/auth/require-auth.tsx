@@ -11,7 +11,7 @@ import { useCurrentAccount } from './current-account.ts';
 import { readLock } from './lock-store.ts';
 import { allowsEveryRole, canAccess, protectedRouteRoles } from './roles.ts';
 import { SigninRedirect } from './signin-redirect.tsx';
-import { loadingAuthState, useAuth } from './use-auth.tsx';
+import { isPrerenderedState, useAuth } from './use-auth.tsx';
 
 const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
 
@@ -59,9 +59,8 @@ export function RequireAuth({
   const account = useCurrentAccount();
   const page = children ?? <Outlet />;
 
-  // The page prerendered behind the guard, and the app's first render, which hydrates it: the
-  // page's first script sent a visitor without a session to sign in before anything painted.
-  if (auth === loadingAuthState) return page;
+  // The page prerendered behind the guard, and the app's first render, which hydrates it.
+  if (isPrerenderedState(auth)) return page;
   if (!auth.isAuthenticated || !auth.user) {
     if (auth.isLoading || session.isLeavingPage) return <PageLoader />;
     // After an idle lock this tab asks for the password again instead of resuming silently.

@@ -22,6 +22,12 @@ export interface AuthState {
 /** What a page prerendered at build time shows: the session not read yet. */
 export const loadingAuthState: AuthState = { isLoading: true, isAuthenticated: false };
 
+/**
+ * Whether a page is drawn as prerendered: at build time, and in the app's first render, which
+ * hydrates that page (the page's first script has sent a visitor without a session to sign in).
+ */
+export const isPrerenderedState = (state: AuthState): boolean => state === loadingAuthState;
+
 export const AuthContext = createContext<AuthState>(loadingAuthState);
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
-import { loadingAuthState, useAuth } from '#src/lib/auth/use-auth.tsx';
+import { isPrerenderedState, useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useModuleAtOnce } from '#src/lib/ui/use-is-idle.ts';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -64,7 +64,7 @@ export function MembershipPromptSlot() {
   // The page prerendered, and the app's first render hydrating it, carry the prompt hidden: the
   // page's script shows it before the first paint when this session's check found no membership,
   // so the member sees it with the page, and the app takes over the same element.
-  const isPrerendered = auth === loadingAuthState;
+  const isPrerendered = isPrerenderedState(auth);
   return (
     <>
       {(isOpen || isPrerendered) && (

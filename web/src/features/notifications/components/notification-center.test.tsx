@@ -10,18 +10,8 @@ import { api } from '#src/lib/api-client.ts';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import '#src/lib/i18n/members-namespace.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
-import type { PublicConfig } from '#src/lib/public-config.ts';
+import { defaultPublicConfig } from '#src/lib/public-config.ts';
 import { NotificationCenter } from './notification-center.tsx';
-
-const config: PublicConfig = {
-  issuer: 'http://localhost/oidc',
-  clientId: 'portal',
-  sessionTimeoutMinutes: 30,
-  developmentFlag: '0',
-  notificationsEnabled: true,
-  sessionStatusUrl: null,
-  loadUserInfo: false,
-};
 
 const news: Notification = {
   id: '7a1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
@@ -60,7 +50,7 @@ function drawBell() {
   const onUnreadChange = vi.fn();
   render(
     <MantineProvider env="test">
-      <PublicConfigProvider config={config}>
+      <PublicConfigProvider config={defaultPublicConfig}>
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter>
             <Bell onUnreadChange={onUnreadChange} />
