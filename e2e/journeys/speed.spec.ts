@@ -256,12 +256,26 @@ test('the membership list is whole without the app, which starts when the visito
   await page.waitForLoadState('networkidle');
   // Fetched ahead once idle, but not run: no script of the app is in the page.
   expect(await page.locator('script[src]').count()).toBe(0);
+  // Drawn from the rules the page carries inline, which are only those it can draw: the app's
+  // stylesheet is not applied before the app (a card keeps its border, a price its size).
+  const stylesheet = page.locator('link[rel="stylesheet"][data-later-styles]');
+  await expect(stylesheet).toHaveJSProperty('disabled', true);
+  const offer = page.getByText(/^DKK\s1,515\.00$/).first();
+  expect(await offer.evaluate((element) => getComputedStyle(element).fontSize)).toBe('20px');
+  expect(
+    await page
+      .locator('main [class*="Paper-root"]')
+      .first()
+      .evaluate((element) => getComputedStyle(element).borderStyle),
+  ).toBe('solid');
 
   // The first press loads the app; the click it ends in is made again once the app is there.
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navigation).toBeVisible();
   await expect(page.locator('script[src]')).not.toHaveCount(0);
+  // The app came with its stylesheet, which it waited for.
+  await expect(stylesheet).toHaveAttribute('data-later-styles', 'loaded');
   // The app took the page over as drawn: nothing was drawn again.
   expect(warnings.filter((text) => /redrawn|hydrat/i.test(text))).toEqual([]);
   await navigation.getByRole('combobox', { name: 'Language' }).selectOption('da');

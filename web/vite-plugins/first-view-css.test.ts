@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesOf, firstViewCss } from './first-view-css.ts';
+import { classesNamedIn, classesOf, firstViewCss } from './first-view-css.ts';
 
 const css = [
   ':root{--mantine-color-blue-6:#228be6}',
@@ -47,5 +47,21 @@ describe('classesOf', () => {
       'y',
       'z',
     ]);
+  });
+});
+
+describe('classesNamedIn', () => {
+  it('finds the stylesheet classes a script names, as a string of its own or inside a longer one', () => {
+    const scripts = ['const classes={root:"m_a"};', 'el.className=`${"m_c"} active`'];
+    expect(classesNamedIn(css, scripts)).toEqual(new Set(['m_a', 'm_c']));
+  });
+
+  it('keeps the rules for what the scripts may draw beyond the markup', () => {
+    const used = classesOf('<div class="m_a"></div>');
+    for (const name of classesNamedIn(css, ['{card:"m_b"}'])) used.add(name);
+    const kept = firstViewCss(css, used);
+    expect(kept).toContain('.m_b{color:blue}');
+    expect(kept).toContain('.m_a .m_b{color:green}');
+    expect(kept).not.toContain('.m_c{');
   });
 });

@@ -10,6 +10,19 @@ export function classesOf(markup: string): Set<string> {
 }
 
 /**
+ * The stylesheet's classes that `scripts` name (a component's class map, a CSS module's names): the
+ * classes a page drawn by those scripts may use beyond its prerendered markup. A name found inside
+ * a longer word counts too, which keeps a rule more rather than one less.
+ */
+export function classesNamedIn(css: string, scripts: string[]): Set<string> {
+  const named = new Set<string>();
+  for (const [, name] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) {
+    if (name && !named.has(name) && scripts.some((code) => code.includes(name))) named.add(name);
+  }
+  return named;
+}
+
+/**
  * The classes a selector needs on the page to match anything. Classes inside a functional
  * pseudo-class (`:not()`, `:is()`, `:where()`, `:has()`) are left out: they may be alternatives or
  * negations, so the selector is kept whatever they are.

@@ -57,8 +57,10 @@ interface BootOptions {
  * the session's check has found no membership, the membership prompt's files: the prompt is then
  * the dashboard's first view.
  *
- * A page whose inline styles are only what its markup uses (`data-later-styles` on its stylesheets'
- * links) gets the stylesheets once it has painted, before the app's files: the app waits for them.
+ * A page whose inline styles are only what it can draw before the app (`data-later-styles` on its
+ * stylesheets' links) gets the stylesheets with the app's files, first: once it has painted, or on
+ * a page whose app waits for the visitor, when they act (fetched ahead once idle, as the app's
+ * files are). The app waits for them.
  *
  * The template loses its own script and preload tags, which would start those requests regardless.
  */
@@ -107,7 +109,7 @@ var started=false,kinds=['pointerdown','keydown','focusin'],acted=false,pending=
 function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){var l=d.documentElement.lang;return c.preload.concat(more,c.texts[l]||[],t&&promptDue()?c.prompt:[])}
-function app(more){if(started)return;started=true;config();files(more).forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
+function app(more){if(started)return;started=true;styles();config();files(more).forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});
 add('script',{type:'module',crossorigin:'',src:c.entry})}
 function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}
 function drawn(){var r=d.getElementById('root');return r&&r.getAttribute('data-app')==='on-intent'?r:null}
@@ -118,13 +120,14 @@ addEventListener('click',hold,true);addEventListener('mousedown',shut,true);addE
 addEventListener('${appReadyEvent}',function(){removeEventListener('click',hold,true);removeEventListener('mousedown',shut,true);removeEventListener('submit',hold,true);var t=pending;pending=null;if(t&&t.isConnected){if(t.tagName==='FORM')t.requestSubmit();else t.click()}},{once:true});
 function onIntent(more){function wake(){kinds.forEach(function(k){removeEventListener(k,wake,true)});app(more)}
 kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})});
-var ahead=[c.entry].concat(files(more));
+var ahead=sheets().concat(c.entry,files(more));
 function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
 function fetchAhead(){for(var i=0;i<4&&ahead.length&&!started;i++)add('link',{rel:'prefetch',crossorigin:'',href:ahead.shift()});if(ahead.length&&!started)idle(fetchAhead)}
 addEventListener('load',function(){idle(fetchAhead)},{once:true})}
+function sheets(){return[].map.call(d.querySelectorAll('link['+c.later+']'),function(l){return l.getAttribute('href')})}
 function styles(){d.querySelectorAll('link['+c.later+']').forEach(function(l){function end(s){return function(){l.setAttribute(c.later,s)}}
 l.addEventListener('load',end('loaded'));l.addEventListener('error',end('failed'));l.removeAttribute('disabled')})}
-function start(){var r=d.getElementById('root'),more=moreOf(r);styles();
+function start(){var r=d.getElementById('root'),more=moreOf(r);
 kinds.forEach(function(k){removeEventListener(k,act,true)});
 if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(more);else app(more)}
 if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;

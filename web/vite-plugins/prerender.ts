@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { pageDataMark, pageMarkupMark } from '../../contracts/src/rendered-page.ts';
 import { laterStylesAttribute } from '../src/app/build/later-styles.ts';
-import { classesOf, firstViewCss } from './first-view-css.ts';
+import { classesNamedIn, classesOf, firstViewCss } from './first-view-css.ts';
 import { compressBuild } from './precompress.ts';
 import { bootScript, layoutScript } from './prerender-scripts.ts';
 
@@ -98,6 +98,8 @@ export function prerender(options: PrerenderOptions): Plugin {
   const stylesOf = new Map<string, string[]>();
   /** The files of each page's route beyond the entry and its preloads, as URLs. */
   const scriptsOf = new Map<string, string[]>();
+  /** Every script a page's app runs to draw it, the entry's included: the classes it may draw. */
+  const drawnBy = new Map<string, string[]>();
   const textFiles: Record<string, string[]> = {};
   let promptFiles: string[] = [];
   return {
@@ -150,6 +152,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         const { scripts, styles } = reach([...options.shellModules, ...page.modules]);
         stylesOf.set(page.file, styles);
         scriptsOf.set(page.file, beyondFirst(scripts));
+        drawnBy.set(page.file, [...scripts]);
       }
       promptFiles = beyondFirst(reach(options.promptModules).scripts);
       if (promptFiles.length === 0)
@@ -203,19 +206,31 @@ export function prerender(options: PrerenderOptions): Plugin {
         const css = (
           await Promise.all(cssFiles.map((file) => readFile(path.join(outDir, file), 'utf8')))
         ).join('\n');
+        // A page the server renders with its data draws more than its markup here (the offers,
+        // the event): it may use any class its scripts name.
+        const scriptClasses = page.withData
+          ? classesNamedIn(
+              css,
+              await Promise.all(
+                (drawnBy.get(page.file) ?? []).map((file) =>
+                  readFile(path.join(outDir, file), 'utf8'),
+                ),
+              ),
+            )
+          : new Set<string>();
         for (const language of languages) {
           const markup = await renderer.renderPage({ path: page.path, language, as: page.as });
           const needsJavaScript = await renderer.needsJavaScript(language);
           const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
           const appFiles = scriptsOf.get(page.file) ?? [];
-          // A page the server renders with its data draws more than its markup here (the offers,
-          // the event), so it carries the whole stylesheet; the others only what their markup uses.
+          const used = classesOf(markup);
+          for (const name of scriptClasses) used.add(name);
+          const firstView = firstViewCss(css, used);
           const html = pageHtml(boot, {
             language,
             markup,
             appFiles,
-            css: page.withData ? css : firstViewCss(css, classesOf(markup)),
-            stylesLater: !page.withData,
+            css: firstView,
             cssFiles,
             as: page.as,
             needsJavaScript,
@@ -227,8 +242,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               markup: null,
               appFiles,
               appOnIntent: page.appOnIntent === true,
-              css,
-              stylesLater: false,
+              css: firstView,
               cssFiles,
               as: page.as,
               needsJavaScript,
@@ -309,13 +323,12 @@ export function prerender(options: PrerenderOptions): Plugin {
       appFiles: string[];
       /** With no markup: the app loads when the visitor acts, not at once. */
       appOnIntent?: boolean;
-      css: string;
       /**
-       * `css` is only what the markup uses: the stylesheets are loaded after the first paint (the
-       * page's first script enables their links) and the app draws nothing before they are here.
+       * Only the rules the page can draw before the app: the stylesheets are loaded with the app
+       * (the page's first script enables their links) and the app draws nothing before they are here.
        */
-      stylesLater: boolean;
-      /** The stylesheets `css` holds: their links are disabled, as they would be read twice. */
+      css: string;
+      /** The stylesheets `css` is a part of: their links are disabled until the app loads. */
       cssFiles: string[];
       as: PrerenderedPage['as'];
       /** What a browser without JavaScript says, in the page's language only. */
@@ -333,9 +346,11 @@ export function prerender(options: PrerenderOptions): Plugin {
     // fetches nor applies a disabled one. Without it the app read all of the page's CSS again.
     // Loaded later, the stylesheets come after the inline part in the cascade: a rule of theirs
     // then wins over the inline copy of an earlier one, as it did in the stylesheet.
-    const later = page.stylesLater ? ` ${laterStylesAttribute}` : '';
     const known = page.cssFiles
-      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled${later}>`)
+      .map(
+        (file) =>
+          `<link rel="stylesheet" crossorigin href="${base}${file}" disabled ${laterStylesAttribute}>`,
+      )
       .join('');
     const inline = page.css ? `<style>${page.css}</style>` : '';
     const template = page.cssFiles
@@ -344,10 +359,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           html.replace(`<link rel="stylesheet" crossorigin href="${base}${file}">`, ''),
         boot.template,
       )
-      .replace(
-        '</head>',
-        page.stylesLater ? `${inline}${known}</head>` : `${known}${inline}</head>`,
-      );
+      .replace('</head>', `${inline}${known}</head>`);
     return template
       .replace(
         /<html lang="[^"]*"/,
