@@ -224,7 +224,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const name = language === 'da' ? `${page.file}.html` : `${page.file}.${language}.html`;
           const appFiles = scriptsOf.get(page.file) ?? [];
           const used = classesOf(markup);
-          for (const name of scriptClasses) used.add(name);
+          for (const className of scriptClasses) used.add(className);
           const firstView = firstViewCss(css, used);
           const html = pageHtml(boot, {
             language,
