@@ -254,7 +254,12 @@ test('the membership list is whole without the app, which starts when the visito
   await expect(page.getByRole('heading', { name: 'Aarhus Roklub' })).toBeVisible();
   await expect(page.getByText(/^DKK\s1,515\.00$/).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Fetched ahead once idle, but not run: no script of the app is in the page.
+  // Fetched ahead once idle, the stylesheet first, but not run: no script of the app is in the
+  // page.
+  await expect(page.locator('link[rel="prefetch"]').first()).toHaveAttribute('href', /\.css$/);
+  await expect(
+    page.locator('link[rel="prefetch"][href*="/assets/index-"][href$=".js"]'),
+  ).toHaveCount(1);
   expect(await page.locator('script[src]').count()).toBe(0);
   // Drawn from the rules the page carries inline, which are only those it can draw: the app's
   // stylesheet is not applied before the app (a card keeps its border, a price its size).
