@@ -124,8 +124,9 @@ var ahead=sheets().concat(c.entry,files(more));
 function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
 function fetchAhead(){if(started)return;var h=ahead.shift();if(h)add('link',{rel:'prefetch',crossorigin:'',href:h});if(ahead.length)idle(fetchAhead)}
 addEventListener('load',function(){idle(fetchAhead)},{once:true})}
-function sheets(){return[].map.call(d.querySelectorAll('link['+c.later+']'),function(l){return l.getAttribute('href')})}
-function styles(){d.querySelectorAll('link['+c.later+']').forEach(function(l){function end(s){return function(){l.setAttribute(c.later,s)}}
+function later(){return d.querySelectorAll('link['+c.later+']')}
+function sheets(){return[].map.call(later(),function(l){return l.getAttribute('href')})}
+function styles(){later().forEach(function(l){function end(s){return function(){l.setAttribute(c.later,s)}}
 l.addEventListener('load',end('loaded'));l.addEventListener('error',end('failed'));l.removeAttribute('disabled')})}
 function start(){var r=d.getElementById('root'),more=moreOf(r);
 kinds.forEach(function(k){removeEventListener(k,act,true)});
