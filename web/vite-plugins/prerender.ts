@@ -361,10 +361,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       )
       .replace('</head>', `${inline}${known}</head>`);
     return template
-      .replace(
-        /<html lang="[^"]*"/,
-        `<html lang="${page.language}" data-mantine-color-scheme="light"`,
-      )
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
       .replace('<!--portal-boot-->', `<script>${boot.script}</script>`)
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${page.needsJavaScript}</noscript>`)
       .replace('<div id="root"></div>', `${root}<script>${layoutScript}</script>`);

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,10 +6,10 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { AuthProvider } from '#src/lib/auth/use-auth.tsx';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
+import { ThemeProvider } from '#src/lib/ui/theme-provider.tsx';
 import { queryClient } from './query-client.ts';
 import { RouteTableProvider } from './route-table-context.tsx';
 import { routes } from './routes.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createAppRouter() {
   // With the trailing slash the home link is /ui/, the address the server and the manifest use.
@@ -25,11 +24,7 @@ interface AppProps {
 
 export function App({ config, session, router }: AppProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <ThemeProvider>
       <PublicConfigProvider config={config}>
         <AuthSessionProvider session={session}>
           <AuthProvider session={session}>
@@ -41,6 +36,6 @@ export function App({ config, session, router }: AppProps) {
           </AuthProvider>
         </AuthSessionProvider>
       </PublicConfigProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryExecuteOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { AuthContext, loadingAuthState } from '#src/lib/auth/use-auth.tsx';
@@ -12,7 +11,8 @@ import { RouteTableProvider } from '#src/app/route-table-context.tsx';
 import { ShellOnlyContext } from '#src/app/shell/shell-only.ts';
 import { keptPages, protectedPages } from '#src/app/route-pages.tsx';
 import { routes } from '#src/app/routes.tsx';
-import { cssVariablesResolver, theme } from '#src/app/theme.ts';
+import { provideTheme, ThemeProvider } from '#src/lib/ui/theme-provider.tsx';
+import * as themeRuntime from '#src/lib/ui/theme-runtime.ts';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
 import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { type Language, loadTranslation } from '#src/lib/i18n/i18n.ts';
@@ -158,14 +158,12 @@ async function renderApp({
   // The translator has one language at a time: set after the last wait, so that pages rendered
   // side by side on the server, in either language, each render in their own.
   setTranslatorLanguage(language);
+  // The app's pages load Mantine's theme with them; here every page is at hand.
+  provideTheme(themeRuntime);
   // As the app's first render: who is signed in is read from storage right after. A part loaded
   // apart shows what it shows while loading, as in the app's first render.
   const html = renderToString(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <ThemeProvider>
       <PublicConfigProvider config={config}>
         {/* Its methods run in effects and handlers, which a prerender never calls. */}
         <AuthSessionProvider session={Object.create(null) as AuthSession}>
@@ -180,7 +178,7 @@ async function renderApp({
           </AuthContext>
         </AuthSessionProvider>
       </PublicConfigProvider>
-    </MantineProvider>,
+    </ThemeProvider>,
   );
   // Scripts the router writes for hydration (scroll restoration) would break the page's CSP; the
   // app renders afresh, it does not hydrate.

@@ -1,8 +1,8 @@
-import { Button, Center, MantineProvider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatTitle } from '#src/lib/i18n/route-titles.ts';
-import { cssVariablesResolver, theme } from '../theme.ts';
+import { Heading, PlainButton, plainClasses } from '#src/lib/ui/plain.tsx';
+import classes from './error-page.module.css';
 import { errorTitleOf, textKeyOf } from './error-details.ts';
 
 /**
@@ -17,24 +17,18 @@ export function BootFailure({ status }: { status: number }) {
     document.title = title;
   }, [title]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Center component="main" mih="100dvh" p="md">
-        <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
-          <Stack gap="sm">
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <Text fz={48} fw={800} lh={1} c="blue.9">
-              {status}
-            </Text>
-            <Text fw={600}>{t(`errors.message.${key}`)}</Text>
-            <Text c="gray.7">{t(`errors.description.${key}`)}</Text>
-            <Button onClick={() => window.location.reload()} w="fit-content">
-              {t('errors.reload')}
-            </Button>
-          </Stack>
-        </Paper>
-      </Center>
-    </MantineProvider>
+    <main className={classes.bootFailure}>
+      <div className={`${plainClasses.paper} ${classes.bootFailureCard}`}>
+        <div className={classes.content}>
+          <Heading order={1} size="h2">
+            {title}
+          </Heading>
+          <p className={classes.status}>{status}</p>
+          <p className={classes.message}>{t(`errors.message.${key}`)}</p>
+          <p className={classes.description}>{t(`errors.description.${key}`)}</p>
+          <PlainButton onClick={() => window.location.reload()}>{t('errors.reload')}</PlainButton>
+        </div>
+      </div>
+    </main>
   );
 }

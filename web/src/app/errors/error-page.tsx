@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
-import { Link } from 'react-router';
+import { PlainButton, PlainButtonLink, plainClasses } from '#src/lib/ui/plain.tsx';
+import classes from './error-page.module.css';
 import { textKeyOf } from './error-details.ts';
 
 interface ErrorContentProps {
@@ -13,28 +13,20 @@ export function ErrorContent({ status, message }: ErrorContentProps) {
   const { t } = useTranslation();
   const key = textKeyOf(status);
   return (
-    <Stack gap="sm">
-      <Text
-        fz={48}
-        fw={800}
-        lh={1}
-        c="blue.9"
-        aria-label={t('errors.status', { status: String(status) })}
-      >
+    <div className={classes.content}>
+      <p className={classes.status} aria-label={t('errors.status', { status: String(status) })}>
         {status}
-      </Text>
-      <Text fw={600}>{message ?? t(`errors.message.${key}`)}</Text>
-      <Text c="gray.7">{t(`errors.description.${key}`)}</Text>
-      <Group gap="sm" mt="sm">
-        <Button component={Link} to="/">
-          {t('errors.home')}
-        </Button>
+      </p>
+      <p className={classes.message}>{message ?? t(`errors.message.${key}`)}</p>
+      <p className={classes.description}>{t(`errors.description.${key}`)}</p>
+      <div className={`${plainClasses.group} ${classes.actions}`}>
+        <PlainButtonLink to="/">{t('errors.home')}</PlainButtonLink>
         {status >= 500 && (
-          <Button variant="default" onClick={() => window.location.reload()}>
+          <PlainButton variant="default" onClick={() => window.location.reload()}>
             {t('errors.reload')}
-          </Button>
+          </PlainButton>
         )}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { Heading, plainClasses } from '#src/lib/ui/plain.tsx';
 import { useCurrentRoute } from '../route-handle.ts';
 import { Brand } from '../shell/brand.tsx';
 import { Footer } from '../shell/footer.tsx';
@@ -17,12 +17,12 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
         <LanguageSwitch />
       </header>
       <main id="main-content" className={classes.main}>
-        <Paper className={classes.card} withBorder shadow="sm" radius="md">
-          <Title order={1} className={classes.title}>
+        <div className={`${plainClasses.paper} ${classes.card}`}>
+          <Heading order={1} className={classes.title}>
             {title}
-          </Title>
+          </Heading>
           {children}
-        </Paper>
+        </div>
       </main>
       <Footer />
     </div>

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import { isDevelopmentEnvironment } from '#src/lib/public-config.ts';
@@ -27,15 +26,11 @@ export function Brand() {
   return (
     <Link to="/" className={classes.brand} aria-label={t('app.homeLink')}>
       {isDevelopmentEnvironment(config) ? (
-        <Text component="span" className={classes.devTitle}>
-          DEV TITLE
-        </Text>
+        <span className={classes.devTitle}>DEV TITLE</span>
       ) : (
         <>
           <Logo />
-          <Text component="span" className={classes.name}>
-            {t('app.name')}
-          </Text>
+          <span className={classes.name}>{t('app.name')}</span>
         </>
       )}
     </Link>

@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';
 import classes from './shell.module.css';
@@ -9,9 +8,9 @@ export function Footer() {
     <footer className={classes.footer}>
       {t('footer.copyright', { year: String(new Date().getFullYear()) })}
       {' · '}
-      <Anchor component={Link} to="/privacy" size="sm" c="inherit" underline="always">
+      <Link to="/privacy" className={classes.footerLink}>
         {t('footer.privacy')}
-      </Anchor>
+      </Link>
     </footer>
   );
 }

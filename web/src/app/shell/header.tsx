@@ -1,12 +1,11 @@
-import { ActionIcon, Burger, Button, Indicator } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
-import { Link } from 'react-router';
 import { summarizeUser } from '#src/lib/auth/user-names.ts';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { BellIcon, TicketIcon } from '#src/lib/icons.tsx';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
+import { Burger, CountedIconButton, PlainButton, PlainButtonLink } from '#src/lib/ui/plain.tsx';
 import { Brand } from './brand.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './shell.module.css';
@@ -47,7 +46,6 @@ export const Header = memo(function Header({
         aria-label={isNavOpen ? t('nav.close') : t('nav.open')}
         aria-expanded={isNavOpen}
         aria-controls="main-navigation"
-        size="sm"
       />
       <Brand />
       <div className={classes.headerEnd}>
@@ -56,39 +54,31 @@ export const Header = memo(function Header({
           <LanguageSwitch />
         </div>
         {showBell && (
-          <Indicator label={unreadNotifications} size={16} offset={4}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={onOpenNotifications}
-              aria-label={t('header.notifications', { count: unreadNotifications })}
-            >
-              <BellIcon />
-            </ActionIcon>
-          </Indicator>
+          <CountedIconButton
+            count={unreadNotifications}
+            onClick={onOpenNotifications}
+            aria-label={t('header.notifications', { count: unreadNotifications })}
+          >
+            <BellIcon />
+          </CountedIconButton>
         )}
         {auth.isLoading ? (
           // Not known yet (the prerendered shell): the avatar's place, so nothing moves after.
           <span className={classes.userPlaceholder} />
         ) : user ? (
           <>
-            <Button
-              component={Link}
+            <PlainButtonLink
               to="/tickets"
               variant="subtle"
-              color="gray"
               leftSection={<TicketIcon />}
               className={classes.hideOnPhone}
             >
               {t('header.myTickets')}
-            </Button>
+            </PlainButtonLink>
             <UserBadge user={user} />
           </>
         ) : (
-          <Button size="sm" onClick={() => void session.startLogin()}>
-            {t('header.signIn')}
-          </Button>
+          <PlainButton onClick={() => void session.startLogin()}>{t('header.signIn')}</PlainButton>
         )}
       </div>
     </header>

@@ -1,4 +1,3 @@
-import { Alert, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { AlertIcon, CheckIcon } from '#src/lib/icons.tsx';
@@ -9,6 +8,8 @@ import {
 } from '#src/lib/notification-bars/bar-rules.ts';
 import { closeBar, useNotificationBars } from '#src/lib/notification-bars/bar-store.ts';
 import { SafeMarkup } from '#src/lib/notification-bars/safe-markup.tsx';
+import { PlainAlert } from '#src/lib/ui/plain.tsx';
+import classes from './shell.module.css';
 
 function Bar({ bar }: { bar: NotificationBar }) {
   const { t } = useTranslation();
@@ -28,19 +29,17 @@ function Bar({ bar }: { bar: NotificationBar }) {
 
   const isError = bar.type === 'error';
   return (
-    <Alert
+    <PlainAlert
       color={isError ? 'red' : 'green'}
       icon={isError ? <AlertIcon /> : <CheckIcon />}
-      withCloseButton={bar.closable}
-      closeButtonLabel={t('bars.close')}
-      onClose={() => closeBar(bar.id)}
+      {...(bar.closable && { closeLabel: t('bars.close'), onClose: () => closeBar(bar.id) })}
       role={isError ? 'alert' : 'status'}
     >
       <SafeMarkup html={bar.message} />
       {left !== undefined && (
         <span aria-hidden="true"> · {t('bars.closesIn', { seconds: String(left) })}</span>
       )}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -49,10 +48,10 @@ export function NotificationBars({ routeName }: { routeName: string | undefined 
   const bars = useNotificationBars().filter((bar) => isBarVisible(bar, routeName));
   if (bars.length === 0) return null;
   return (
-    <Stack gap="xs" mb="md">
+    <div className={classes.bars}>
       {bars.map((bar) => (
         <Bar key={bar.id} bar={bar} />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
-import { memo, useEffect, useRef } from 'react';
+import { Fragment, memo, useEffect, useRef } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useLocation } from 'react-router';
 import { useCrumbLabelOf } from '#src/lib/ui/crumb-labels.ts';
+import { Heading, plainClasses } from '#src/lib/ui/plain.tsx';
 import { breadcrumbsFromPath, isCrumbKey } from '../breadcrumbs.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 import { isPagePath } from '../route-lookup.ts';
@@ -38,42 +38,43 @@ export const PageHeader = memo(function PageHeader() {
   return (
     <>
       <nav aria-label={t('header.breadcrumb')}>
-        {isShellOnly && <Text size="sm">{blank}</Text>}
-        <Breadcrumbs separator="›" separatorMargin={6}>
-          {crumbs.map((crumb) => {
+        {isShellOnly && <p className={plainClasses.textSm}>{blank}</p>}
+        <div className={plainClasses.breadcrumbs}>
+          {crumbs.map((crumb, index) => {
             let text = crumb.text ?? t('header.home');
             if (!crumb.isCurrent && isCrumbKey(crumb.segment)) text = t(`crumbs.${crumb.segment}`);
-            if (crumb.isLink) {
-              return (
-                <Anchor
-                  key={crumb.to}
-                  component={Link}
-                  to={crumb.to}
-                  size="sm"
-                  className={classes.crumb}
-                  title={text}
-                >
-                  {text}
-                </Anchor>
-              );
-            }
             return (
-              <Text
-                key={crumb.to}
-                size="sm"
-                className={classes.crumb}
-                title={text}
-                aria-current={crumb.isCurrent ? 'page' : undefined}
-              >
-                {text}
-              </Text>
+              <Fragment key={crumb.to}>
+                {index > 0 && (
+                  <span className={plainClasses.crumbSeparator} aria-hidden="true">
+                    ›
+                  </span>
+                )}
+                {crumb.isLink ? (
+                  <Link
+                    to={crumb.to}
+                    className={`${plainClasses.anchor} ${plainClasses.textSm} ${classes.crumb}`}
+                    title={text}
+                  >
+                    {text}
+                  </Link>
+                ) : (
+                  <span
+                    className={`${plainClasses.textSm} ${classes.crumb}`}
+                    title={text}
+                    aria-current={crumb.isCurrent ? 'page' : undefined}
+                  >
+                    {text}
+                  </span>
+                )}
+              </Fragment>
             );
           })}
-        </Breadcrumbs>
+        </div>
       </nav>
-      <Title order={1} ref={heading} tabIndex={-1} className={classes.pageTitle}>
+      <Heading order={1} ref={heading} tabIndex={-1} className={classes.pageTitle}>
         {isShellOnly ? blank : title}
-      </Title>
+      </Heading>
     </>
   );
 });

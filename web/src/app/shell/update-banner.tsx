@@ -1,13 +1,14 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { basename } from '#src/lib/auth/app-path.ts';
+import { PlainButton, plainClasses } from '#src/lib/ui/plain.tsx';
 import { appUpdate, checkForNewWorker } from '../build/app-update.ts';
 import {
   BUILD_CHECK_INTERVAL_MS,
   isNewerBuildAvailable,
   runningEntryScript,
 } from '../build/build-check.ts';
+import classes from './shell.module.css';
 
 /**
  * Checks hourly for a newer build and offers a reload (SPEC.md section 4 "Builds"): a new service
@@ -40,22 +41,13 @@ export function UpdateBanner() {
 
   if (!isNewerBuild && !isWorkerWaiting) return null;
   return (
-    <Paper
-      role="status"
-      shadow="md"
-      p="sm"
-      withBorder
-      pos="fixed"
-      bottom={16}
-      right={16}
-      style={{ zIndex: 360 }}
-    >
-      <Group gap="sm">
-        <Text size="sm">{t('build.available')}</Text>
-        <Button size="xs" onClick={() => appUpdate.apply()}>
+    <div role="status" className={`${plainClasses.paper} ${classes.updateBanner}`}>
+      <div className={plainClasses.group}>
+        <p className={plainClasses.textSm}>{t('build.available')}</p>
+        <PlainButton size="xs" onClick={() => appUpdate.apply()}>
           {t('build.reload')}
-        </Button>
-      </Group>
-    </Paper>
+        </PlainButton>
+      </div>
+    </div>
   );
 }

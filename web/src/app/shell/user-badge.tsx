@@ -1,8 +1,7 @@
-import { Avatar } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
-import { Link } from 'react-router';
 import type { UserSummary } from '#src/lib/auth/user-names.ts';
 import { Hint } from '#src/lib/ui/hint.tsx';
+import { AvatarLink } from '#src/lib/ui/plain.tsx';
 
 /** Initials with the name and email on hover and focus (SPEC.md section 1); opens the profile. */
 export function UserBadge({ user }: { user: UserSummary }) {
@@ -18,16 +17,9 @@ export function UserBadge({ user }: { user: UserSummary }) {
         </>
       }
     >
-      <Avatar
-        component={Link}
-        to="/my-profile"
-        aria-label={label}
-        color="blue"
-        variant="filled"
-        radius="xl"
-      >
+      <AvatarLink to="/my-profile" aria-label={label}>
         {user.initials}
-      </Avatar>
+      </AvatarLink>
     </Hint>
   );
 }

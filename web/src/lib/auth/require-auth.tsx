@@ -1,11 +1,11 @@
 import type { Role } from '@portal/contracts/roles';
-import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { ApiError } from '../api-error.ts';
 import { HttpStatusError } from '../http-status-error.ts';
 import { LoadFailed } from '../ui/load-state.tsx';
+import { CenteredSpinner, plainClasses } from '../ui/plain.tsx';
 import { useAuthSession } from './auth-session-context.tsx';
 import { useCurrentAccount } from './current-account.ts';
 import { readLock } from './lock-store.ts';
@@ -17,11 +17,7 @@ const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind
 
 export function PageLoader() {
   const { t } = useTranslation();
-  return (
-    <Center mih="40vh">
-      <Loader role="status" aria-label={t('app.loading')} />
-    </Center>
-  );
+  return <CenteredSpinner label={t('app.loading')} />;
 }
 
 /** The roles the deepest matched route declares in its handle (`handle.roles`), if any. */
@@ -78,9 +74,9 @@ export function RequireAuth({
     if (opensUnanswered && isUnanswered(account.error)) return page;
     // A 401 starts a new sign-in by itself (the API client); anything else may pass on a retry.
     return (
-      <Center mih="40vh">
+      <div className={plainClasses.centered}>
         <LoadFailed onRetry={() => void account.refetch()} />
-      </Center>
+      </div>
     );
   }
   if (!canAccess(account.data.grants, allowed)) throw new HttpStatusError(403, t('auth.forbidden'));

@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { PlainAlert, PlainButton, plainClasses } from '#src/lib/ui/plain.tsx';
 import { useAuthSession } from './auth-session-context.tsx';
 import type { StartLoginOptions } from './auth-session.ts';
 import { useAuth } from './use-auth.tsx';
@@ -42,22 +42,24 @@ export function SigninRedirect(props: StartLoginOptions) {
   });
 
   return (
-    <Center mih="40vh">
-      <Stack align="center" gap="md" maw={420}>
+    <div className={plainClasses.centered}>
+      <div className={plainClasses.redirect}>
         {error ? (
-          <Alert color="red" title={t('auth.failed')} role="alert" w="100%">
+          <PlainAlert color="red" title={t('auth.failed')} role="alert">
             {error}
-          </Alert>
+          </PlainAlert>
         ) : (
           <>
-            <Loader aria-hidden="true" />
-            <Text role="status">{t('auth.redirecting')}</Text>
+            <span className={plainClasses.spinner} aria-hidden="true" />
+            <p className={plainClasses.text} role="status">
+              {t('auth.redirecting')}
+            </p>
           </>
         )}
-        <Button variant={error ? 'filled' : 'default'} onClick={() => void start()}>
+        <PlainButton variant={error ? 'filled' : 'default'} onClick={() => void start()}>
           {error ? t('auth.tryAgain') : t('auth.continue')}
-        </Button>
-      </Stack>
-    </Center>
+        </PlainButton>
+      </div>
+    </div>
   );
 }

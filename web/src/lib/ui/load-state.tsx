@@ -1,28 +1,33 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { AlertIcon } from '#src/lib/icons.tsx';
+import { PlainAlert, PlainButton, plainClasses, Spinner } from './plain.tsx';
 
 /** A load under way, announced to screen readers. */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
-  return <Loader role="status" aria-label={label ?? t('app.loading')} />;
+  return <Spinner label={label ?? t('app.loading')} />;
 }
 
 /** A failed load, said plainly; a retry is offered when trying again can help. */
 export function LoadFailed({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" icon={<AlertIcon size={20} />} maw={640} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text>{message ?? t('app.loadFailed')}</Text>
+    <PlainAlert
+      color="red"
+      icon={<AlertIcon size={20} />}
+      role="alert"
+      className={plainClasses.loadFailed}
+    >
+      <div className={plainClasses.stack}>
+        <p className={plainClasses.text}>{message ?? t('app.loadFailed')}</p>
         {onRetry && (
-          <Button variant="light" color="red" onClick={onRetry}>
+          <PlainButton variant="light" onClick={onRetry}>
             {t('app.retry')}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
-    </Alert>
+      </div>
+    </PlainAlert>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
+import { Heading } from '#src/lib/ui/plain.tsx';
 import { useModuleWhenIdle } from '#src/lib/ui/use-is-idle.ts';
+import classes from './dashboard.module.css';
 
 // The event list, its texts and the shared zod schemas load after the page, once the browser is
 // idle: with them the first load of /ui/ would pass its budget. Its heading comes with the page,
@@ -12,16 +13,16 @@ export function Component() {
   const { t } = useTranslation();
   const UpcomingEvents = useModuleWhenIdle(loadUpcomingEvents)?.default;
   return (
-    <Stack gap="md" component="section" aria-labelledby="upcoming-events">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h3" id="upcoming-events">
+    <section className={classes.dashboard} aria-labelledby="upcoming-events">
+      <div className={classes.heading}>
+        <Heading order={2} size="h3" id="upcoming-events">
           {t('events.upcoming')}
-        </Title>
-        <Anchor component={Link} to="/tickets" c="blue.9">
+        </Heading>
+        <Link to="/tickets" className={classes.allTickets}>
           {t('events.allTickets')}
-        </Anchor>
-      </Group>
+        </Link>
+      </div>
       {UpcomingEvents && <UpcomingEvents />}
-    </Stack>
+    </section>
   );
 }

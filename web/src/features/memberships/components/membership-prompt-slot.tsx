@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { isPrerenderedState, useAuth } from '#src/lib/auth/use-auth.tsx';
+import { PlainButton, plainClasses } from '#src/lib/ui/plain.tsx';
 import { useModuleAtOnce } from '#src/lib/ui/use-is-idle.ts';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   membershipPromptAttribute,
   promptFlags,
 } from '../lib/prompt-flags.ts';
+import classes from './membership-prompt-slot.module.css';
 
 // The prompt's check, its API calls and their schemas load apart from the page (the first load's
 // budget), and only while this login has its check to make, which the app started at start-up.
@@ -107,29 +108,24 @@ export function MembershipPromptSlot() {
 function MembershipPromptView({ onClose }: { onClose: (target?: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      component="section"
+    <section
       aria-labelledby="membership-prompt-title"
-      withBorder
-      shadow="md"
-      radius="md"
-      p="md"
-      bg="blue.0"
+      className={`${plainClasses.paper} ${classes.prompt}`}
     >
-      <Group justify="space-between" gap="md">
-        <div>
-          <Text fw={700} id="membership-prompt-title">
-            {t('membershipPrompt.title')}
-          </Text>
-          <Text>{t('membershipPrompt.body')}</Text>
-        </div>
-        <Group gap="sm">
-          <Button variant="default" onClick={() => onClose()}>
-            {t('membershipPrompt.ignore')}
-          </Button>
-          <Button onClick={() => onClose(purchasePath)}>{t('membershipPrompt.take')}</Button>
-        </Group>
-      </Group>
-    </Paper>
+      <div>
+        <p className={`${plainClasses.text} ${classes.title}`} id="membership-prompt-title">
+          {t('membershipPrompt.title')}
+        </p>
+        <p className={plainClasses.text}>{t('membershipPrompt.body')}</p>
+      </div>
+      <div className={plainClasses.group}>
+        <PlainButton variant="default" onClick={() => onClose()}>
+          {t('membershipPrompt.ignore')}
+        </PlainButton>
+        <PlainButton onClick={() => onClose(purchasePath)}>
+          {t('membershipPrompt.take')}
+        </PlainButton>
+      </div>
+    </section>
   );
 }
