@@ -2,18 +2,19 @@ import './app/mantine-styles.ts';
 // Before any module that makes a schema: zod reads it then.
 import './lib/zod-without-eval.ts';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/build/chunk-reload.ts';
 import { installPrompt } from './app/build/install-prompt.ts';
-import { queryClient } from './app/query-client.ts';
 import { BootFailure } from './app/errors/boot-failure.tsx';
 import { setApiClientHooks } from './lib/api-client.ts';
 import { getActingMember, shownMemberEmail } from './lib/auth/acting-member.ts';
 import { AuthSession } from './lib/auth/auth-session.ts';
-import { currentAccountQueryOptions } from './lib/auth/current-account.ts';
+import { askForCurrentAccount } from './lib/auth/current-account.ts';
 import { isSigninCallback } from './lib/auth/session-user.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { whenQueryClient } from './lib/libraries/provider.tsx';
 import { withTexts } from './lib/i18n/namespace.ts';
 import { loadPublicConfig, type PublicConfig, PublicConfigError } from './lib/public-config.ts';
 import { holdIdleUntil, whenIdle } from './lib/ui/use-is-idle.ts';
@@ -69,7 +70,7 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
  * A public page the server rendered with its data carries the answers it was drawn from: the app
  * starts from them, so it hydrates the page as it is rather than drawing it loading.
  */
-function takePageData() {
+function takePageData(queryClient: QueryClient) {
   const element = document.getElementById(pageDataElementId);
   if (!element?.textContent) return;
   const { queries, crumbs } = JSON.parse(element.textContent) as PageData;
@@ -87,8 +88,8 @@ function askForOwnAccount(session: AuthSession) {
   const { user } = session.getAuthState();
   const subject = user?.profile.sub;
   if (!user || user.expired || typeof subject !== 'string') return;
-  // Its failure is the guard's to show, when it asks the same query.
-  queryClient.query(currentAccountQueryOptions(subject)).catch(() => undefined);
+  // Its failure is the guard's to show, when it asks the same.
+  askForCurrentAccount(subject);
 }
 
 /**
@@ -115,7 +116,10 @@ function startMembershipCheck(session: AuthSession) {
           withTexts(import('./features/memberships/components/membership-prompt.tsx')),
           appReady,
         ])
-      : import('./features/memberships/lib/membership-check.ts').then(({ membershipCheck }) =>
+      : Promise.all([
+          import('./features/memberships/lib/membership-check.ts'),
+          whenQueryClient(),
+        ]).then(([{ membershipCheck }, queryClient]) =>
           membershipCheck(email, loginId, queryClient),
         ),
   );
@@ -150,13 +154,15 @@ async function boot(container: HTMLElement) {
   // A page prerendered as the app first draws it is hydrated: no element is made twice. The shell
   // every other page paints first is replaced once the page is known.
   const isPrerenderedPage = container.dataset.prerendered === 'page';
-  if (isPrerenderedPage) takePageData();
+  // The page's modules come with the query cache, which its answers go into before it is drawn.
+  const pageTaken = isPrerenderedPage ? whenQueryClient().then(takePageData) : undefined;
   let root: Root | undefined;
   try {
     const { config, session } = await sessionStarted;
     // The page's prerendered HTML stays until the app can draw the same page: its route modules
     // loaded first, then rendered in a transition, in slices that leave the phone responsive.
     await routerReady(router);
+    await pageTaken;
     await styled;
     const app = (
       <StrictMode>

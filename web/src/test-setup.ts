@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { forgetCurrentAccounts } from '#src/lib/auth/current-account.ts';
 import { loadNamespacesIn } from '#src/lib/i18n/namespace.ts';
 
 // Test files share one page (isolate: false): each starts without what the one before stored.
@@ -16,6 +17,7 @@ beforeAll(async () => {
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  forgetCurrentAccounts();
 });
 
 // jsdom has no matchMedia; Mantine reads the colour scheme preference through it.

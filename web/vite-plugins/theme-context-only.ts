@@ -6,7 +6,7 @@ const devtoolsName = /^MantineThemeProvider\.displayName = "[^"]*";$/m;
 
 /**
  * The app's entry takes only Mantine's theme context from the module that defines it
- * (`src/lib/ui/theme-provider.tsx`); Mantine's theme comes later, with the first part that draws
+ * (`src/lib/libraries/provider.tsx`); Mantine's theme comes later, with the first part that draws
  * with Mantine (issue 19). The module's provider, which the app does not use, names the theme,
  * and the bundler keeps that provider for the name React's developer tools show (a property
  * written on it), so the theme came into the entry with it. The name is dropped from the build;

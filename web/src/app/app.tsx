@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
@@ -6,8 +5,7 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { AuthProvider } from '#src/lib/auth/use-auth.tsx';
 import type { PublicConfig } from '#src/lib/public-config.ts';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
-import { ThemeProvider } from '#src/lib/ui/theme-provider.tsx';
-import { queryClient } from './query-client.ts';
+import { LibraryProvider } from '#src/lib/libraries/provider.tsx';
 import { RouteTableProvider } from './route-table-context.tsx';
 import { routes } from './routes.tsx';
 
@@ -24,18 +22,16 @@ interface AppProps {
 
 export function App({ config, session, router }: AppProps) {
   return (
-    <ThemeProvider>
+    <LibraryProvider>
       <PublicConfigProvider config={config}>
         <AuthSessionProvider session={session}>
           <AuthProvider session={session}>
-            <QueryClientProvider client={queryClient}>
-              <RouteTableProvider routes={routes}>
-                <RouterProvider router={router} />
-              </RouteTableProvider>
-            </QueryClientProvider>
+            <RouteTableProvider routes={routes}>
+              <RouterProvider router={router} />
+            </RouteTableProvider>
           </AuthProvider>
         </AuthSessionProvider>
       </PublicConfigProvider>
-    </ThemeProvider>
+    </LibraryProvider>
   );
 }

@@ -4,7 +4,7 @@
 // component's class has no rule here (vite-plugins/mantine-styles-check.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
-// The theme's own, which Mantine's provider would write into the page (`theme-provider.tsx`).
+// The theme's own, which Mantine's provider would write into the page (`lib/libraries/provider.tsx`).
 import '#src/lib/ui/theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';

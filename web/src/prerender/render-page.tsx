@@ -11,8 +11,8 @@ import { RouteTableProvider } from '#src/app/route-table-context.tsx';
 import { ShellOnlyContext } from '#src/app/shell/shell-only.ts';
 import { keptPages, protectedPages } from '#src/app/route-pages.tsx';
 import { routes } from '#src/app/routes.tsx';
-import { provideTheme, ThemeProvider } from '#src/lib/ui/theme-provider.tsx';
-import * as themeRuntime from '#src/lib/ui/theme-runtime.ts';
+import { provideLibraries, LibraryProvider } from '#src/lib/libraries/provider.tsx';
+import * as libraryRuntime from '#src/lib/libraries/runtime.ts';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
 import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { type Language, loadTranslation } from '#src/lib/i18n/i18n.ts';
@@ -158,12 +158,12 @@ async function renderApp({
   // The translator has one language at a time: set after the last wait, so that pages rendered
   // side by side on the server, in either language, each render in their own.
   setTranslatorLanguage(language);
-  // The app's pages load Mantine's theme with them; here every page is at hand.
-  provideTheme(themeRuntime);
+  // The app's pages load Mantine and the query cache with them; here everything is at hand.
+  provideLibraries(libraryRuntime);
   // As the app's first render: who is signed in is read from storage right after. A part loaded
   // apart shows what it shows while loading, as in the app's first render.
   const html = renderToString(
-    <ThemeProvider>
+    <LibraryProvider>
       <PublicConfigProvider config={config}>
         {/* Its methods run in effects and handlers, which a prerender never calls. */}
         <AuthSessionProvider session={Object.create(null) as AuthSession}>
@@ -178,7 +178,7 @@ async function renderApp({
           </AuthContext>
         </AuthSessionProvider>
       </PublicConfigProvider>
-    </ThemeProvider>,
+    </LibraryProvider>,
   );
   // Scripts the router writes for hydration (scroll restoration) would break the page's CSP; the
   // app renders afresh, it does not hydrate.

@@ -1,5 +1,5 @@
 import { withTexts } from '#src/lib/i18n/namespace.ts';
-import { withTheme } from '#src/lib/ui/theme-provider.tsx';
+import { withLibraries } from '#src/lib/libraries/provider.tsx';
 
 /** SPEC.md section 4 "Builds": a failed chunk load reloads the page, once per path per 10 s. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -53,13 +53,13 @@ export function reloadOnceForPath(path = window.location.pathname, now = Date.no
 }
 
 /**
- * Wraps a route module import (with its texts and Mantine's theme, `withTexts`, `withTheme`): a
- * chunk that no longer exists reloads the page to get the new build's index.html; a second failure
- * within 10 s reaches the error page instead.
+ * Wraps a route module import (with its texts and the libraries it draws with, `withTexts`,
+ * `withLibraries`): a chunk that no longer exists reloads the page to get the new build's
+ * index.html; a second failure within 10 s reaches the error page instead.
  */
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   try {
-    return await withTexts(withTheme(load()));
+    return await withTexts(withLibraries(load()));
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnceForPath()) {
       // The page is going away; keep the router waiting rather than flashing an error.
@@ -71,12 +71,12 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * Wraps the import of a part of the page that can wait (the shell's extras), with its texts and
- * Mantine's theme: a chunk that cannot load because the network is gone is loaded again when it is
- * back, instead of failing the page.
+ * the libraries it draws with: a chunk that cannot load because the network is gone is loaded
+ * again when it is back, instead of failing the page.
  */
 export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   try {
-    return await withTexts(withTheme(load()));
+    return await withTexts(withLibraries(load()));
   } catch (error) {
     if (!isChunkLoadError(error) || navigator.onLine) throw error;
     await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { type Role, type RoleGrant, roleNames } from '@portal/contracts/roles';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api-client.ts';
 import { currentAccountPath } from '../early-calls.ts';
 import { useAuth } from './use-auth.tsx';
@@ -50,28 +50,120 @@ export function getCurrentAccount(signal?: AbortSignal): Promise<CurrentAccount>
   });
 }
 
-export const allCurrentAccountsKey = ['auth', 'me'] as const;
+/**
+ * The signed-in account as the server last answered, per account at the provider (another sign-in
+ * in this tab asks again). Kept here rather than in the query cache: the route guard asks for it
+ * before every page of a member, and the query library is not in the first load (issue 19). It
+ * behaves as the app's queries do: asked once while shown, again when shown after 30 s or when
+ * the tab comes back to the front (roles given at the provider, an address confirmed on the
+ * phone), and an answer kept when a later asking fails.
+ */
+interface AccountState {
+  data?: CurrentAccount;
+  error?: unknown;
+  answeredAt: number;
+}
 
-/** Whether a query is of the signed-in account itself, which acting as a member leaves alone. */
-export const isCurrentAccountKey = (key: readonly unknown[]) =>
-  allCurrentAccountsKey.every((part, index) => key[index] === part);
-/** Per account at the provider: another sign-in in this tab asks again. */
-export const currentAccountKey = (subject: string) => [...allCurrentAccountsKey, subject] as const;
+const staleAfterMs = 30_000;
+const states = new Map<string, AccountState>();
+const asking = new Map<string, Promise<CurrentAccount>>();
+/** How many parts show each account: only those are asked again. */
+const shown = new Map<string, number>();
+const listeners = new Set<() => void>();
 
-export const currentAccountQueryOptions = (subject: string) =>
-  queryOptions({
-    queryKey: currentAccountKey(subject),
-    queryFn: ({ signal }) => getCurrentAccount(signal),
-    // Roles given at the provider, or an address confirmed on the phone, show on coming back.
-    refetchOnWindowFocus: true,
+function settle(subject: string, state: AccountState) {
+  states.set(subject, state);
+  for (const listener of listeners) listener();
+}
+
+function ask(subject: string): Promise<CurrentAccount> {
+  let answer = asking.get(subject);
+  if (answer) return answer;
+  answer = getCurrentAccount().then(
+    (data) => {
+      settle(subject, { data, answeredAt: Date.now() });
+      return data;
+    },
+    (error: unknown) => {
+      const { data } = states.get(subject) ?? {};
+      settle(subject, { ...(data && { data }), error, answeredAt: Date.now() });
+      throw error;
+    },
+  );
+  asking.set(subject, answer);
+  const done = () => asking.delete(subject);
+  answer.then(done, done);
+  return answer;
+}
+
+const isStale = (subject: string) =>
+  Date.now() - (states.get(subject)?.answeredAt ?? 0) >= staleAfterMs;
+
+/** Asked ahead at start-up, so the answer travels while the page's modules load. */
+export function askForCurrentAccount(subject: string): void {
+  ask(subject).catch(() => undefined);
+}
+
+/** Asks again for every account shown (the address was confirmed meanwhile, say). */
+export function refreshCurrentAccount(): void {
+  for (const [subject, count] of shown) if (count > 0) askForCurrentAccount(subject);
+}
+
+/** Between tests, which share one page. */
+export function forgetCurrentAccounts(): void {
+  states.clear();
+  asking.clear();
+  shown.clear();
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    for (const [subject, count] of shown) {
+      if (count > 0 && isStale(subject)) askForCurrentAccount(subject);
+    }
   });
+}
 
-/** The signed-in account (disabled before sign-in). */
-export function useCurrentAccount() {
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const notAsked: AccountState = { answeredAt: 0 };
+
+export interface CurrentAccountView {
+  data: CurrentAccount | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch: () => Promise<CurrentAccount>;
+}
+
+/** The signed-in account (nothing is asked before sign-in). */
+export function useCurrentAccount(): CurrentAccountView {
   const auth = useAuth();
   const user = auth.isAuthenticated ? auth.user : undefined;
-  const subject = typeof user?.profile.sub === 'string' ? user.profile.sub : '';
-  return useQuery({ ...currentAccountQueryOptions(subject), enabled: user != null });
+  let subject: string | undefined;
+  if (user) subject = typeof user.profile.sub === 'string' ? user.profile.sub : '';
+  const state = useSyncExternalStore(
+    subscribe,
+    () => (subject === undefined ? notAsked : (states.get(subject) ?? notAsked)),
+    () => notAsked,
+  );
+  useEffect(() => {
+    if (subject === undefined) return;
+    shown.set(subject, (shown.get(subject) ?? 0) + 1);
+    if (isStale(subject)) askForCurrentAccount(subject);
+    return () => {
+      shown.set(subject, (shown.get(subject) ?? 1) - 1);
+    };
+  }, [subject]);
+  return {
+    data: state.data,
+    error: state.error,
+    isError: state.error !== undefined,
+    refetch: () =>
+      subject === undefined ? Promise.reject(new Error('Not signed in')) : ask(subject),
+  };
 }
 
 /** The signed-in user's own role grants, or undefined until the server has told them. */

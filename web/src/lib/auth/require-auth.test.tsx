@@ -10,6 +10,7 @@ import { api, ApiError } from '../api-client.ts';
 import { HttpStatusError } from '../http-status-error.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { AuthSessionProvider } from './auth-session-context.tsx';
+import { forgetCurrentAccounts } from './current-account.ts';
 import type { AuthSession } from './auth-session.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { AuthContext, type AuthState, loadingAuthState } from './use-auth.tsx';
@@ -122,9 +123,16 @@ describe('RequireAuth', () => {
 
   it('follows the roles a route declares', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderGuarded(signedIn([{ orgKey: 'ROWING', role: 'ADMIN' }]), undefined, '/admin');
+    const { unmount } = renderGuarded(
+      signedIn([{ orgKey: 'ROWING', role: 'ADMIN' }]),
+      undefined,
+      '/admin',
+    );
     expect(await screen.findByText('admins only')).toBeInTheDocument();
     vi.restoreAllMocks();
+    unmount();
+    // The same account with other roles: what the server answered before is not kept.
+    forgetCurrentAccounts();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderGuarded(signedIn([{ orgKey: 'ROWING', role: 'USER' }]), undefined, '/admin');
     expect(await screen.findByText('status 403')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { Language } from '@portal/contracts/language';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { useActingMember } from '#src/lib/auth/acting-member.ts';
 import { api } from '#src/lib/api-client.ts';
+import { whenQueryClient } from '#src/lib/libraries/provider.tsx';
 import { ownMemberKey } from './own-member-key.ts';
 
 /**
@@ -28,12 +28,14 @@ export async function rememberPreferredLanguage(
 export function useRememberPreferredLanguage(): (language: Language) => void {
   const auth = useAuth();
   const acting = useActingMember();
-  const queryClient = useQueryClient();
   const email = auth.isAuthenticated ? auth.user?.profile.email : undefined;
   return (language) => {
     void rememberPreferredLanguage({ email, isActingAsMember: acting !== null }, language).then(
-      (saved) =>
-        saved && email ? queryClient.invalidateQueries({ queryKey: ownMemberKey(email) }) : null,
+      async (saved) => {
+        // The switch is in the shell, drawn before the query cache is loaded.
+        if (saved && email)
+          await (await whenQueryClient()).invalidateQueries({ queryKey: ownMemberKey(email) });
+      },
     );
   };
 }

@@ -2,12 +2,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '#src/lib/auth/require-auth.tsx';
-import { withTheme } from '#src/lib/ui/theme-provider.tsx';
+import { withLibraries } from '#src/lib/libraries/provider.tsx';
 import { hasKeptData, subscribeToKeptData } from './kept-data.ts';
 
 // Only without a network, and its texts with it: not part of any first load.
 const OfflineNotice = lazy(() =>
-  withTheme(import('./kept-notice.tsx')).then((module) => ({ default: module.OfflineNotice })),
+  withLibraries(import('./kept-notice.tsx')).then((module) => ({ default: module.OfflineNotice })),
 );
 import { useOnline } from './use-online.ts';
 

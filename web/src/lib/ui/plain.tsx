@@ -4,7 +4,7 @@ import classes from './plain.module.css';
 
 /*
  * The controls of the shell and of the first view, without Mantine's components: Mantine loads
- * with the first part of a page that needs it (`theme-provider.tsx`), so what every page draws
+ * with the first part of a page that needs it (`lib/libraries/provider.tsx`), so what every page draws
  * first does not wait for it (issue 19). They look as Mantine's do (`plain.module.css`).
  */
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 describe("the theme's CSS variables", () => {
-  // The app draws with Mantine's contexts rather than its provider (`theme-provider.tsx`), so the
+  // The app draws with Mantine's contexts rather than its provider (`lib/libraries/provider.tsx`), so the
   // stylesheet carries what the provider would write into the page. `vitest -u` writes it anew.
   it('are what Mantine’s provider writes for the theme', async () => {
     const view = renderToStaticMarkup(

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { withTexts } from '../i18n/namespace.ts';
-import { withTheme } from './theme-provider.tsx';
+import { withLibraries } from '../libraries/provider.tsx';
 
 /** The longest the first view holds back what waits for an idle moment. */
 const maxHoldMs = 5000;
@@ -121,7 +121,7 @@ function useModule<T>(
     if (loaded !== undefined || !isWanted) return;
     let isCurrent = true;
     const cancel = schedule(() => {
-      withTexts(withTheme(load())).then(
+      withTexts(withLibraries(load())).then(
         (module) => {
           loadedModules.set(load, module);
           // Drawn in a transition, which React renders in slices between the browser's other

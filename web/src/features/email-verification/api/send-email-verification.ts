@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '#src/lib/api-client.ts';
-import { allCurrentAccountsKey } from '#src/lib/auth/current-account.ts';
+import { refreshCurrentAccount } from '#src/lib/auth/current-account.ts';
 
 /** POST auth/email-verification: mails a new confirmation link to one's own address. */
 export async function sendEmailVerification(): Promise<void> {
@@ -8,13 +8,12 @@ export async function sendEmailVerification(): Promise<void> {
 }
 
 export function useSendEmailVerification() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendEmailVerification,
     onError: (error) => {
       // Confirmed in the meantime (another tab, another device): the notice has done its work.
       if (error instanceof ApiError && error.code === 'email_already_verified') {
-        void queryClient.invalidateQueries({ queryKey: allCurrentAccountsKey });
+        refreshCurrentAccount();
       }
     },
   });

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ActingMember, setActingMember } from '#src/lib/auth/acting-member.ts';
-import { isCurrentAccountKey } from '#src/lib/auth/current-account.ts';
 
 /**
  * Switches the member every screen shows (null: the super administrator again). What was loaded
@@ -9,10 +8,8 @@ import { isCurrentAccountKey } from '#src/lib/auth/current-account.ts';
  * new member (keyed on the acting member), so everything is loaded for them.
  */
 export function actAs(queryClient: QueryClient, member: ActingMember | null): void {
-  // The super administrator's own account and roles stay: they are the same whoever is shown.
-  queryClient.removeQueries({
-    predicate: (query) =>
-      query.queryKey[0] !== 'impersonation' && !isCurrentAccountKey(query.queryKey),
-  });
+  // The super administrator's own account and roles are not in the query cache
+  // (`current-account.ts`): they stay, the same whoever is shown.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'impersonation' });
   setActingMember(member);
 }

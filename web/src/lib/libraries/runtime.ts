@@ -5,12 +5,14 @@ import {
   mergeMantineTheme,
 } from '@mantine/core';
 import type { ContextType } from 'react';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, theme } from '../ui/theme.ts';
+
+export { queryClient } from './query-client.ts';
 
 /**
  * What Mantine's components read from their provider, made once the first of them is loaded (see
- * `theme-provider.tsx`). The colour scheme is always light, as the pages' `<html>` says; the theme's
- * CSS variables come with the stylesheet (`theme-variables.css`).
+ * `provider.tsx`). The colour scheme is always light, as the pages' `<html>` says; the theme's CSS
+ * variables come with the stylesheet (`theme-variables.css`).
  */
 export const mergedTheme: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 

@@ -1,0 +1,30 @@
+import { Button, useMantineTheme } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LibraryProvider, withLibraries } from './provider.tsx';
+
+function PrimaryColor() {
+  return <span>{useMantineTheme().primaryColor}</span>;
+}
+
+function QueryStaleTime() {
+  const staleTime = useQueryClient().getDefaultOptions().queries?.staleTime;
+  return <span>stale after {String(staleTime)} ms</span>;
+}
+
+describe('the library provider', () => {
+  it("gives Mantine's components the app's theme, and the app's query cache, once a module came with them", async () => {
+    const { Later } = await withLibraries(Promise.resolve({ Later: PrimaryColor }));
+    render(
+      <LibraryProvider>
+        <Later />
+        <Button>Pay</Button>
+        <QueryStaleTime />
+      </LibraryProvider>,
+    );
+    expect(screen.getByText('blue')).toBeInTheDocument();
+    expect(screen.getByText('stale after 30000 ms')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveClass('mantine-Button-root');
+  });
+});
