@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client.ts';
@@ -77,11 +77,16 @@ describe('the signed-in account', () => {
       .mockResolvedValueOnce({ ...answer, emailVerified: false });
     const { result } = renderHook(useBoth, { wrapper });
     await waitFor(() => expect(result.current.guard.data?.emailVerified).toBe(true));
-    await expect(result.current.guard.refetch()).rejects.toThrow('offline');
+    await act(async () => {
+      await expect(result.current.guard.refetch()).rejects.toThrow('offline');
+    });
     await waitFor(() => expect(result.current.guard.isError).toBe(true));
     expect(result.current.guard.data?.emailVerified).toBe(true);
 
-    refreshCurrentAccount();
+    await act(async () => {
+      refreshCurrentAccount();
+      await Promise.resolve();
+    });
     await waitFor(() => expect(result.current.guard.data?.emailVerified).toBe(false));
     expect(result.current.guard.isError).toBe(false);
     expect(get).toHaveBeenCalledTimes(3);
@@ -92,11 +97,17 @@ describe('the signed-in account', () => {
     const get = vi.spyOn(api, 'get').mockResolvedValue(answer);
     const { result } = renderHook(useBoth, { wrapper });
     await waitFor(() => expect(result.current.sidebar).toEqual(answer.grants));
-    document.dispatchEvent(new Event('visibilitychange'));
+    const comeBack = () =>
+      act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        await Promise.resolve();
+      });
+    await comeBack();
     expect(get).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + 30_000);
-    document.dispatchEvent(new Event('visibilitychange'));
+    await comeBack();
     expect(get).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(result.current.guard.data).toBeDefined());
   });
 
   it('is not asked before sign-in', () => {
