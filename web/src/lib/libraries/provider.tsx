@@ -18,13 +18,20 @@ let loading: Promise<Runtime> | undefined;
 const listeners = new Set<() => void>();
 
 function loadRuntime(): Promise<Runtime> {
-  loading ??= import('./runtime.ts').then((loaded) => {
-    // As the query library's own provider does: the cache refetches on focus and reconnection.
-    loaded.queryClient.mount();
-    runtime = loaded;
-    for (const listener of listeners) listener();
-    return loaded;
-  });
+  loading ??= import('./runtime.ts').then(
+    (loaded) => {
+      // As the query library's own provider does: the cache refetches on focus and reconnection.
+      loaded.queryClient.mount();
+      runtime = loaded;
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      // Without a network: asked again when a part is loaded again (`importWhenOnline`).
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
