@@ -27,47 +27,44 @@ function ButtonInner({ leftSection, children }: Pick<ButtonLook, 'leftSection' |
   );
 }
 
-function buttonProps({ variant = 'filled', size = 'sm', leftSection, className }: ButtonLook) {
-  return {
+/** The look's own props, apart from the element's. */
+function splitLook<P extends ButtonLook>({
+  variant = 'filled',
+  size = 'sm',
+  leftSection,
+  className,
+  children,
+  ...element
+}: P) {
+  const look = {
     className: join(classes.button, 'mantine-focus-auto', 'mantine-active', className),
     'data-variant': variant,
     'data-size': size,
     'data-with-left-section': leftSection ? true : undefined,
   };
+  return { look, inner: <ButtonInner leftSection={leftSection}>{children}</ButtonInner>, element };
 }
 
 /** Mantine's Button, as a button. */
-export function PlainButton({
-  variant,
-  size,
-  leftSection,
-  className,
-  children,
-  ...props
-}: ButtonLook & Omit<ComponentProps<'button'>, 'className' | 'children'>) {
+export function PlainButton(
+  props: ButtonLook & Omit<ComponentProps<'button'>, 'className' | 'children'>,
+) {
+  const { look, inner, element } = splitLook(props);
   return (
-    <button
-      type="button"
-      {...props}
-      {...buttonProps({ variant, size, leftSection, className, children })}
-    >
-      <ButtonInner leftSection={leftSection}>{children}</ButtonInner>
+    <button type="button" {...element} {...look}>
+      {inner}
     </button>
   );
 }
 
 /** Mantine's Button, as a link within the app. */
-export function PlainButtonLink({
-  variant,
-  size,
-  leftSection,
-  className,
-  children,
-  ...props
-}: ButtonLook & Omit<ComponentProps<typeof Link>, 'className' | 'children'>) {
+export function PlainButtonLink(
+  props: ButtonLook & Omit<ComponentProps<typeof Link>, 'className' | 'children'>,
+) {
+  const { look, inner, element } = splitLook(props);
   return (
-    <Link {...props} {...buttonProps({ variant, size, leftSection, className, children })}>
-      <ButtonInner leftSection={leftSection}>{children}</ButtonInner>
+    <Link {...element} {...look}>
+      {inner}
     </Link>
   );
 }
