@@ -91,9 +91,9 @@ export default defineConfig({
       // fell by 19 kB when the shell and the first view were drawn without Mantine's components
       // and Mantine's theme came with the first part drawing with it; guest registration's grew
       // by 1.3 kB, the shell's own controls beside Mantine's, which its form still draws with.
-      // The dashboard's fell by 9.3 kB more when the route guard asked for the roles without
+      // The dashboard's fell by 9.2 kB more when the route guard asked for the roles without
       // TanStack Query, which came with Mantine's theme; the two open pages' apps, which draw with
-      // both, grew by 1.2 and 0.2 kB, the boundary of the libraries' file.)
+      // both, grew by 1.2 and 0.3 kB, the boundary of the libraries' file.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",

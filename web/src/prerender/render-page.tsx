@@ -12,7 +12,6 @@ import { ShellOnlyContext } from '#src/app/shell/shell-only.ts';
 import { keptPages, protectedPages } from '#src/app/route-pages.tsx';
 import { routes } from '#src/app/routes.tsx';
 import { provideLibraries, LibraryProvider } from '#src/lib/libraries/provider.tsx';
-import * as libraryRuntime from '#src/lib/libraries/runtime.ts';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
 import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { type Language, loadTranslation } from '#src/lib/i18n/i18n.ts';
@@ -153,13 +152,17 @@ async function renderApp({
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   // The page's modules may have been loaded for a page in the other language first. Through the
   // app's own loading, so that the texts are whole (with the server's refusals) wherever this runs.
-  await Promise.all([loadTranslation(language), loadNamespacesIn(language)]);
+  const [libraries] = await Promise.all([
+    // The app's pages load Mantine and the query cache with them; here both are given at once.
+    import('#src/lib/libraries/runtime.ts'),
+    loadTranslation(language),
+    loadNamespacesIn(language),
+  ]);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The translator has one language at a time: set after the last wait, so that pages rendered
   // side by side on the server, in either language, each render in their own.
   setTranslatorLanguage(language);
-  // The app's pages load Mantine and the query cache with them; here everything is at hand.
-  provideLibraries(libraryRuntime);
+  provideLibraries(libraries);
   // As the app's first render: who is signed in is read from storage right after. A part loaded
   // apart shows what it shows while loading, as in the app's first render.
   const html = renderToString(
