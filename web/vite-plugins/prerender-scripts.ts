@@ -40,7 +40,8 @@ interface BootOptions {
  * `data-app-files`) loads the app only when a visitor without a session acts on it (a pointer
  * pressed, a key, a focus): the page is whole without it. An act before the page has painted
  * (the script listens from the start) loads it at once. The app's files are fetched ahead (not
- * run) once the page is idle, one in each idle moment. On such a page, from the start and
+ * run) once the page has loaded (which a light page may have done before this part of the script
+ * runs, after its first paint) and is idle, one in each idle moment. On such a page, from the start and
  * whatever started the app (an act before the first paint, a session in the tab), a click on a
  * button before the app has taken over is held and made again once it has, and so is a form's
  * submission (Enter in a field), which the browser would otherwise send by itself. Neither reaches
@@ -123,7 +124,7 @@ kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})})
 var ahead=sheets().concat(c.entry,files(more));
 function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
 function fetchAhead(){if(started)return;var h=ahead.shift();if(h)add('link',{rel:'prefetch',crossorigin:'',href:h});if(ahead.length)idle(fetchAhead)}
-addEventListener('load',function(){idle(fetchAhead)},{once:true})}
+if(d.readyState==='complete')idle(fetchAhead);else addEventListener('load',function(){idle(fetchAhead)},{once:true})}
 function later(){return d.querySelectorAll('link['+c.later+']')}
 function sheets(){return[].map.call(later(),function(l){return l.getAttribute('href')})}
 function styles(){later().forEach(function(l){function end(s){return function(){l.setAttribute(c.later,s)}}
