@@ -98,7 +98,7 @@ export default defineConfig({
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 127.5,
+          budgetKb: 127.6,
           targetKb: 130,
         },
         {

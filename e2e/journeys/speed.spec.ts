@@ -239,6 +239,34 @@ test.describe(() => {
   });
 });
 
+// Issue 19: the dashboard's first view is drawn without Mantine and TanStack Query, which are not
+// in its first load: the app takes the page over while they are still on their way, and the event
+// list, which draws with them, comes once they are here.
+test.describe(() => {
+  // The service worker would answer for the held file itself once it has precached the build.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a signed-in member’s dashboard is the app’s before Mantine and the query cache arrive', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/');
+    await ignoreMembershipPrompt(page);
+    const libraries = await holdRequests(page, /\/assets\/libraries-[\w-]+\.js$/);
+    const librariesAsked = page.waitForRequest((request) =>
+      /\/assets\/libraries-[\w-]+\.js$/.test(request.url()),
+    );
+    await page.reload({ waitUntil: 'commit' });
+    await librariesAsked;
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(pageHeading(page)).toHaveText('DASHBOARD');
+    await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All my tickets' })).toBeVisible();
+    await expect(page.getByText('Open day at the boathouse')).toHaveCount(0);
+    libraries.release();
+    await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
+  });
+});
+
 // Issue 19: the public membership list comes from the server drawn with its offers, and a visitor
 // who only reads it runs none of the app; the app loads when they act, and what they did is done.
 test('the membership list is whole without the app, which starts when the visitor acts', async ({

@@ -2,7 +2,6 @@ import './app/mantine-styles.ts';
 // Before any module that makes a schema: zod reads it then.
 import './lib/zod-without-eval.ts';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/build/chunk-reload.ts';
@@ -68,16 +67,18 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
 
 /**
  * A public page the server rendered with its data carries the answers it was drawn from: the app
- * starts from them, so it hydrates the page as it is rather than drawing it loading.
+ * starts from them, so it hydrates the page as it is rather than drawing it loading. The answers go
+ * into the query cache, which such a page's modules bring anyway; a page without them (the
+ * dashboard) does not wait for the cache, which its first view does without.
  */
-function takePageData(queryClient: QueryClient) {
+function takePageData(): Promise<void> | undefined {
   const element = document.getElementById(pageDataElementId);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return undefined;
   const { queries, crumbs } = JSON.parse(element.textContent) as PageData;
-  for (const { queryKey, data } of queries) {
-    queryClient.setQueryData(queryKey, data);
-  }
   for (const [address, label] of crumbs) setCrumbLabel(address, label);
+  return whenQueryClient().then((queryClient) => {
+    for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
+  });
 }
 
 /**
@@ -154,8 +155,7 @@ async function boot(container: HTMLElement) {
   // A page prerendered as the app first draws it is hydrated: no element is made twice. The shell
   // every other page paints first is replaced once the page is known.
   const isPrerenderedPage = container.dataset.prerendered === 'page';
-  // The page's modules come with the query cache, which its answers go into before it is drawn.
-  const pageTaken = isPrerenderedPage ? whenQueryClient().then(takePageData) : undefined;
+  const pageTaken = isPrerenderedPage ? takePageData() : undefined;
   let root: Root | undefined;
   try {
     const { config, session } = await sessionStarted;

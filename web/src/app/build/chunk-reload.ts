@@ -55,11 +55,16 @@ export function reloadOnceForPath(path = window.location.pathname, now = Date.no
 /**
  * Wraps a route module import (with its texts and the libraries it draws with, `withTexts`,
  * `withLibraries`): a chunk that no longer exists reloads the page to get the new build's
- * index.html; a second failure within 10 s reaches the error page instead.
+ * index.html; a second failure within 10 s reaches the error page instead. A page whose module
+ * draws without the libraries (`drawsWithLibraries: false`) does not wait for them: what it loads
+ * later comes through them.
  */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+export async function importWithReload<T>(
+  load: () => Promise<T>,
+  { drawsWithLibraries = true } = {},
+): Promise<T> {
   try {
-    return await withTexts(withLibraries(load()));
+    return await withTexts(drawsWithLibraries ? withLibraries(load()) : load());
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnceForPath()) {
       // The page is going away; keep the router waiting rather than flashing an error.
