@@ -99,7 +99,8 @@ function askForOwnAccount(session: AuthSession) {
  * once the prompt has been drawn (which loads as soon as the shell is there). What waits for an
  * idle moment waits for its answer. A later page of a session whose check found no membership
  * shows the prompt with the page (its HTML carries it); its check's module is asked for now, asks
- * again once the prompt is on the screen, and holds what waits for an idle moment until then too.
+ * again once the prompt is on the screen, and holds what waits for an idle moment until the
+ * answer too.
  */
 function startMembershipCheck(session: AuthSession) {
   const { user } = session.getAuthState();
@@ -110,19 +111,20 @@ function startMembershipCheck(session: AuthSession) {
   const flags = promptFlags();
   if (!flags.isDue(loginId)) return;
   flags.noteLogin(loginId);
-  // Their failures are the prompt's to pass over, when it asks the same (SPEC.md section 8).
+  const check = () =>
+    Promise.all([import('./features/memberships/lib/membership-check.ts'), whenQueryClient()]).then(
+      ([{ membershipCheck }, queryClient]) => membershipCheck(email, loginId, queryClient),
+    );
+  // Their failures are the prompt's to pass over, when it asks the same (SPEC.md section 8). The
+  // prompt's own asking gets the same answer: the member is looked up once, and the parts drawn
+  // when idle find them in the query cache.
   holdIdleUntil(
     flags.isPromptKnownFor(email)
       ? Promise.all([
           withTexts(import('./features/memberships/components/membership-prompt.tsx')),
           appReady,
-        ])
-      : Promise.all([
-          import('./features/memberships/lib/membership-check.ts'),
-          whenQueryClient(),
-        ]).then(([{ membershipCheck }, queryClient]) =>
-          membershipCheck(email, loginId, queryClient),
-        ),
+        ]).then(check)
+      : check(),
   );
 }
 
