@@ -57,8 +57,11 @@ export function useLiveNotifications(isEnabled: boolean): void {
         try {
           const headers = await apiCallHeaders();
           if (!headers.authorization) return;
+          // Low priority: a stream open as long as the page is never waited for, neither by the
+          // page's own requests for bandwidth nor by a tool that waits for the page to have loaded.
           const response = await fetch(streamPath, {
             headers: { ...headers, accept: 'text/event-stream' },
+            priority: 'low',
             signal: stop.signal,
           });
           if (!response.ok || !response.body) throw new Error(`stream: HTTP ${response.status}`);
