@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import type { Event } from '@portal/contracts/event';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useOrganizations } from '#src/lib/organisations/get-organizations.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
@@ -19,9 +20,15 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
   const events = useEvents(filter);
   // The answer arrives as an urgent update, drawn in one go; the cards (and the first date
   // formats, which load their locale data) are drawn from this copy instead, in a transition that
-  // leaves the phone responsive between slices.
-  const shownEvents = useDeferredValue(events.data);
-  const now = new Date();
+  // leaves the phone responsive between slices. So too when the list is drawn with the answer
+  // already there (the dashboard's list arrives when idle, its events often before it).
+  const shownEvents = useDeferredValue<Event[] | null | undefined>(events.data, null);
+  // Drawn again only with new events: the urgent updates around them (the organisations arriving,
+  // a refetch starting) then leave the cards as they are.
+  const cards = useMemo(() => {
+    const now = new Date();
+    return shownEvents?.map((event) => <EventCard key={event.id} event={event} now={now} />);
+  }, [shownEvents]);
 
   return (
     <Stack gap="md">
@@ -54,9 +61,7 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
           style={{ listStyle: 'none' }}
           aria-busy={events.isFetching}
         >
-          {shownEvents.map((event) => (
-            <EventCard key={event.id} event={event} now={now} />
-          ))}
+          {cards}
         </SimpleGrid>
       )}
     </Stack>
