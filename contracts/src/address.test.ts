@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, countryCode, normaliseCountry } from './address.ts';
+import { checkAddress, countryCode, normaliseCountry } from './address-check.ts';
 
 const complete = {
   addressLine1: 'Strandvejen 12',

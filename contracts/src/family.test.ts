@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   createChildInputSchema,
   familyInvitationsQuerySchema,
-  familyLinkTexts,
   participantSchema,
   updateChildInputSchema,
 } from './family.ts';
+import { familyLinkTexts } from './family-texts.ts';
 
 describe('child participants', () => {
   it('needs a first name and takes no email, id or parent', () => {

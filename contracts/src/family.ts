@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   dateOfBirthSchema,
   firstNameSchema,
-  genders,
   lastNameSchema,
   memberAddressSchema,
   phoneSchema,
 } from './member.ts';
+import { genders } from './member-fields.ts';
 import { emailSchema } from './validation.ts';
 
 /** Participants and family links (SPEC.md sections 3 and 4 "Family invitation"). */
@@ -17,19 +17,6 @@ export type FamilyInvitationStatus = z.infer<typeof familyInvitationStatusSchema
 
 /** How many children one member may keep as participants. */
 export const maxChildrenPerMember = 20;
-
-/** The texts of SPEC.md sections 5 and 8, verbatim (spelling included). */
-export const familyLinkTexts = {
-  rejectWarning:
-    'You will not be able to see data of other member. However you can request for link anytime you need.',
-  approveSuccess: 'Family link approved!',
-  approveFailure: 'Family link approval failed!',
-  approveFailureHeader: 'Family link approved failed!',
-  rejectSuccessModal: 'Family link declined!',
-  rejectSuccessHeader: 'Family link rejected!',
-  rejectFailureModal: 'Family link declin failed!',
-  rejectFailureHeader: 'Family link rejection failed!',
-} as const;
 
 const childFields = {
   firstName: firstNameSchema,

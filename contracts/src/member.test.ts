@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createMemberInputSchema,
   listMembersQuerySchema,
-  phoneMessage,
   updateProfileInputSchema,
 } from './member.ts';
+import { phoneMessage } from './member-fields.ts';
 
 const address = {
   addressLine1: 'Strandvejen 12',

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { addressProblems, normaliseCountry } from './address.ts';
+import { genders, memberListMaxSize, phoneMessage, profileImageTypes } from './member-fields.ts';
+import { addressProblems, normaliseCountry } from './address-check.ts';
 import { languageSchema } from './language.ts';
 import { singleLineText } from './text.ts';
 import { emailSchema } from './validation.ts';
 
 /** The member's own data (SPEC.md section 3 "Member"): the shapes of the member calls. */
-
-export const genders = ['female', 'male', 'other'] as const;
-export type Gender = (typeof genders)[number];
-
-export const memberListMaxSize = 1000;
-export const profileImageMaxBytes = 2 * 1024 * 1024;
-export const profileImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ProfileImageType = (typeof profileImageTypes)[number];
-
-export const phoneMessage = 'Phone must be in international form, e.g. +45 20 12 34 56';
 
 const text = (max: number) => singleLineText().trim().max(max, `must be at most ${max} characters`);
 
@@ -146,11 +137,6 @@ export const memberSchema = z.object({
   updateDate: z.iso.datetime(),
 });
 export type Member = z.infer<typeof memberSchema>;
-
-/** A person's name as the portal shows it: first and last name, without a stray space. */
-export function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}
 
 /** GET member/item?email=: the name of a member the caller may see. */
 export const memberNameSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, multiLineText, singleLineText } from './text.ts';
+import { multiLineText, singleLineText } from './text.ts';
+import { hasControlCharacters } from './control-characters.ts';
 
 describe('text fields', () => {
   it('refuse control characters, and line breaks outside multi-line fields', () => {

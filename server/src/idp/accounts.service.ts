@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_ORGANISATIONS, type Role } from '@portal/contracts/roles';
-import { singleLinePattern } from '@portal/contracts/text';
+import { singleLinePattern } from '@portal/contracts/control-characters';
 import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { Jobs } from '#src/lib/jobs.ts';

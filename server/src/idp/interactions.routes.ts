@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
-import { hasControlCharacters } from '@portal/contracts/text';
+import { hasControlCharacters } from '@portal/contracts/control-characters';
 import { AppError } from '#src/lib/errors.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import {

@@ -1,4 +1,5 @@
-import { type Address, countryCode } from '@portal/contracts/address';
+import type { Address } from '@portal/contracts/address';
+import { countryCode } from '@portal/contracts/address-check';
 import type { Language } from '@portal/contracts/language';
 import type { PaymentLinkRequest } from './gateway.ts';
 

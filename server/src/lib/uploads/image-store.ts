@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ProfileImageType } from '@portal/contracts/member';
+import type { ProfileImageType } from '@portal/contracts/member-fields';
 
 /** The file types an uploaded image may have, told by their first bytes, never by the client. */
 const signatures: { type: ProfileImageType; extension: string; matches(bytes: Buffer): boolean }[] =

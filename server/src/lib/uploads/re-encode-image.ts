@@ -1,4 +1,4 @@
-import type { ProfileImageType } from '@portal/contracts/member';
+import type { ProfileImageType } from '@portal/contracts/member-fields';
 import { AppError } from '#src/lib/errors.ts';
 
 /** The longest side an uploaded image keeps; larger ones are scaled down, smaller ones kept. */

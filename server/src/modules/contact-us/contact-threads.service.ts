@@ -5,7 +5,7 @@ import {
   type ContactThreadSummary,
   contactUsRateLimit,
 } from '@portal/contracts/contact-us';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import type { Executor, Transaction } from '#src/db/client.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
 import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';

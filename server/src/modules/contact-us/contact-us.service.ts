@@ -7,7 +7,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { enqueueMail } from '#src/lib/messages/mail.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import {

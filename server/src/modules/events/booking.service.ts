@@ -12,7 +12,7 @@ import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { violatesUnique } from '#src/lib/db-errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import { clubDateTime, clubToday } from '#src/lib/club-calendar.ts';
 import { refuseUnverifiedEmail } from '#src/idp/email-verification.service.ts';

@@ -6,7 +6,7 @@ import type { Executor } from '#src/db/client.ts';
 import { calendarFeeds } from '#src/db/schema/index.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import { findMemberRowById } from '#src/modules/members/members.service.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import {

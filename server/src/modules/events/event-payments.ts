@@ -1,4 +1,4 @@
-import { checkAddress, profileIncompleteMessage } from '@portal/contracts/address';
+import { checkAddress, profileIncompleteMessage } from '@portal/contracts/address-check';
 import { addressPartsOf } from '@portal/contracts/member';
 import { gatewayBillingAddress, paymentWindowLanguage } from '#src/lib/payments/payment-window.ts';
 import { type EventPaymentOutcome, eventPaymentHoldMinutes } from '@portal/contracts/event';

@@ -4,7 +4,7 @@ import type {
   cancelBookingInputSchema,
   StaffBookingInput,
 } from '@portal/contracts/event-administration';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import type { z } from 'zod';
 import type { Transaction } from '#src/db/client.ts';
 import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';

@@ -1,6 +1,6 @@
 import type { BookingResult } from '@portal/contracts/event';
 import { defaultLanguage } from '@portal/contracts/language';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import { randomToken } from '@portal/contracts/random-token';
 import type {
   GuestWaitingListInput,

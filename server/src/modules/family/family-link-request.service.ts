@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { createNotificationInputSchema } from '@portal/contracts/notification';
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import {
   createFamilyLinkRequest,

@@ -6,7 +6,7 @@ import type {
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import { findMemberRowByEmail } from '#src/modules/members/members.service.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import {

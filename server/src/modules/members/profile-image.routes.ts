@@ -1,11 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  profileImageMaxBytes,
-  profileImageQuerySchema,
-  profileImageResultSchema,
-} from '@portal/contracts/member';
+import { profileImageQuerySchema, profileImageResultSchema } from '@portal/contracts/member';
+import { profileImageMaxBytes } from '@portal/contracts/member-fields';
 import { AppError } from '#src/lib/errors.ts';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 import {

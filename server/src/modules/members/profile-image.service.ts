@@ -1,9 +1,5 @@
-import {
-  profileImageMaxBytes,
-  type ProfileImageResult,
-  type ProfileImageType,
-  profileImagePath,
-} from '@portal/contracts/member';
+import { type ProfileImageResult, profileImagePath } from '@portal/contracts/member';
+import { profileImageMaxBytes, type ProfileImageType } from '@portal/contracts/member-fields';
 import { AppError } from '#src/lib/errors.ts';
 import { requireCanActFor } from '#src/modules/family/family-access.service.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';

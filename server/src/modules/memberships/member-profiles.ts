@@ -1,5 +1,6 @@
 import type { Address } from '@portal/contracts/address';
-import { addressPartsOf, fullName } from '@portal/contracts/member';
+import { addressPartsOf } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import type { Executor } from '#src/db/client.ts';
 import { findMemberRowsByIds } from '#src/modules/members/members.service.ts';
 

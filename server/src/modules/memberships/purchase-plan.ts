@@ -1,4 +1,4 @@
-import { checkAddress } from '@portal/contracts/address';
+import { checkAddress } from '@portal/contracts/address-check';
 import {
   type PurchaseInput,
   type PurchaseLine,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { profileIncompleteMessage } from '@portal/contracts/address';
+import { profileIncompleteMessage } from '@portal/contracts/address-check';
 import type { PurchaseInput, PurchasePreview, PurchaseResult } from '@portal/contracts/membership';
 import { gatewayOrderNumber, membershipOrderNumber } from '@portal/contracts/order-number';
 import { randomToken } from '@portal/contracts/random-token';

@@ -7,7 +7,7 @@ import {
   organisationLogoQuerySchema,
   organisationSettingsSchema,
 } from '@portal/contracts/administration';
-import { profileImageMaxBytes } from '@portal/contracts/member';
+import { profileImageMaxBytes } from '@portal/contracts/member-fields';
 import { originOf } from '#src/lib/audit.ts';
 import { callerOf } from '#src/lib/auth.ts';
 import { AppError } from '#src/lib/errors.ts';

@@ -1,5 +1,5 @@
 import type { Administrators } from '@portal/contracts/administration';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import type { Executor } from '#src/db/client.ts';
 import {
   grantOrganisationAdministrator,

@@ -3,7 +3,7 @@ import {
   organisationLogoPath,
   type updateOrganisationSettingsInputSchema,
 } from '@portal/contracts/administration';
-import { profileImageMaxBytes, type ProfileImageType } from '@portal/contracts/member';
+import { profileImageMaxBytes, type ProfileImageType } from '@portal/contracts/member-fields';
 import type { z } from 'zod';
 import { auditAdministratorChange, type ChangeOrigin } from '#src/lib/audit.ts';
 import type { Caller } from '#src/lib/auth.ts';

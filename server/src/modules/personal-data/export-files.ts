@@ -1,4 +1,4 @@
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import { describeAccount } from '#src/idp/accounts.service.ts';
 import type { ServiceContext } from '#src/lib/service-context.ts';
 import type { ExportFile } from './export-readme.ts';

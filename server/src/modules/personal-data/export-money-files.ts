@@ -1,4 +1,4 @@
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import type { Executor } from '#src/db/client.ts';
 import {
   bookingsOf,

@@ -3,7 +3,7 @@ import {
   contactMessageMaxLength,
   contactReplyInputSchema,
 } from '@portal/contracts/contact-us';
-import { controlCharactersMessage } from '@portal/contracts/text';
+import { controlCharactersMessage } from '@portal/contracts/control-characters';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';

@@ -1,4 +1,4 @@
-import type { addressProblems } from '@portal/contracts/address';
+import type { addressProblems } from '@portal/contracts/address-check';
 
 /** SPEC.md section 5's address checks in Danish, for the profile and the membership pages alike. */
 export const addressProblemsDa: Record<keyof typeof addressProblems, string> = {

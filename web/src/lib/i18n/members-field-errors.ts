@@ -1,6 +1,6 @@
-import { addressProblemOf } from '@portal/contracts/address';
-import { phoneMessage } from '@portal/contracts/member';
-import { controlCharactersMessage } from '@portal/contracts/text';
+import { addressProblemOf } from '@portal/contracts/address-check';
+import { phoneMessage } from '@portal/contracts/member-fields';
+import { controlCharactersMessage } from '@portal/contracts/control-characters';
 import type { TFunction } from 'i18next';
 
 /**

@@ -2,8 +2,8 @@ import {
   addressProblems,
   editProfileLinkText,
   profileIncompleteMessage,
-} from '@portal/contracts/address';
-import { familyLinkTexts } from '@portal/contracts/family';
+} from '@portal/contracts/address-check';
+import { familyLinkTexts } from '@portal/contracts/family-texts';
 
 /**
  * English texts of the profile, participants and notification screens (the `members` namespace,

@@ -1,4 +1,4 @@
-import { addressProblems } from '@portal/contracts/address';
+import { addressProblems } from '@portal/contracts/address-check';
 
 /**
  * Texts of the memberships and organisations features, kept apart from the shell's texts so the

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { genders } from '@portal/contracts/member';
+import { genders } from '@portal/contracts/member-fields';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';

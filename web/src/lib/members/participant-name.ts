@@ -1,5 +1,5 @@
 import type { Participant } from '@portal/contracts/family';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 
 /** A linked member who has not approved yet is known only by the email they were invited with. */
 export function participantName(participant: Participant): string {

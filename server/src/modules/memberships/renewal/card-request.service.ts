@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profileIncompleteMessage } from '@portal/contracts/address';
+import { profileIncompleteMessage } from '@portal/contracts/address-check';
 import { gatewayOrderNumber } from '@portal/contracts/order-number';
 import { describeDecline } from '@portal/contracts/payment-decline';
 import { randomToken } from '@portal/contracts/random-token';
@@ -24,7 +24,7 @@ import {
 import type { PaymentDeps } from '#src/lib/payments/payment-deps.ts';
 import { gatewayBillingAddress, paymentWindowLanguage } from '#src/lib/payments/payment-window.ts';
 import { describeGatewayError, gatewayFailureFor } from '#src/lib/payments/payment-verification.ts';
-import { checkAddress } from '@portal/contracts/address';
+import { checkAddress } from '@portal/contracts/address-check';
 import { canActFor } from '#src/modules/family/family-access.service.ts';
 import {
   activePaymentConfigurationWithSecret,

@@ -5,7 +5,7 @@ import {
   type StaffEventDetail,
 } from '@portal/contracts/event-administration';
 import { defaultOfferHoldHours } from '@portal/contracts/waiting-list';
-import { controlCharactersMessage } from '@portal/contracts/text';
+import { controlCharactersMessage } from '@portal/contracts/control-characters';
 import { ApiError } from '#src/lib/api-error.ts';
 import { clubLocalOf, instantOfClubLocal } from '../lib/club-time.ts';
 import { kronerText, parseKroner } from '../lib/kroner.ts';

@@ -1,5 +1,5 @@
 import type { OrganisationSettings } from '@portal/contracts/administration';
-import { profileImageMaxBytes, profileImageTypes } from '@portal/contracts/member';
+import { profileImageMaxBytes, profileImageTypes } from '@portal/contracts/member-fields';
 import { Alert, Button, Card, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';

@@ -4,7 +4,7 @@ import {
   type MembershipTypeInput,
   membershipTypeInputSchema,
 } from '@portal/contracts/membership-types';
-import { controlCharactersMessage } from '@portal/contracts/text';
+import { controlCharactersMessage } from '@portal/contracts/control-characters';
 import { ApiError } from '#src/lib/api-error.ts';
 import { kronerText, parseKroner } from '../lib/kroner.ts';
 

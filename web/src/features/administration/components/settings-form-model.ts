@@ -3,7 +3,7 @@ import type {
   UpdateOrganisationSettingsInput,
 } from '@portal/contracts/administration';
 import { updateOrganisationSettingsInputSchema } from '@portal/contracts/administration';
-import { controlCharactersMessage } from '@portal/contracts/text';
+import { controlCharactersMessage } from '@portal/contracts/control-characters';
 import { ApiError } from '#src/lib/api-error.ts';
 import type { AdministrationTexts } from '../i18n/administration-texts.ts';
 

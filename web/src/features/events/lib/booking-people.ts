@@ -1,5 +1,5 @@
 import type { Participant } from '@portal/contracts/family';
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 
 // Apart from the other booking rules: the member contract (and zod with it) stays out of the
 // pages that only show an event (issue 19).

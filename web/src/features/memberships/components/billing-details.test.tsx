@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressProblems } from '@portal/contracts/address';
+import { addressProblems } from '@portal/contracts/address-check';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import '#src/lib/i18n/memberships-namespace.ts';
 import { BillingDetails } from './billing-details.tsx';

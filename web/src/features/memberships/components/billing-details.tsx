@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { addressProblemOf } from '@portal/contracts/address';
+import { addressProblemOf } from '@portal/contracts/address-check';
 import type { PurchasePreview } from '@portal/contracts/membership';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';

@@ -1,6 +1,7 @@
-import { checkAddress } from '@portal/contracts/address';
+import { checkAddress } from '@portal/contracts/address-check';
 import type { PurchasePreview } from '@portal/contracts/membership';
-import { fullName, type Member } from '@portal/contracts/member';
+import type { Member } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 
 export type Billing = PurchasePreview['billing'];
 

@@ -1,4 +1,4 @@
-import { fullName } from '@portal/contracts/member';
+import { fullName } from '@portal/contracts/member-fields';
 import { participantName } from '#src/lib/members/participant-name.ts';
 import type { Participant } from '@portal/contracts/family';
 import type { PurchaseInput } from '@portal/contracts/membership';

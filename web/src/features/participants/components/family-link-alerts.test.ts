@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyLinkTexts } from '@portal/contracts/family';
+import { familyLinkTexts } from '@portal/contracts/family-texts';
 import { familyLinkAlert, type FamilyLinkText } from './family-link-alerts.ts';
 
 const english: FamilyLinkText = (key) => familyLinkTexts[key];

@@ -1,4 +1,4 @@
-import type { familyLinkTexts } from '@portal/contracts/family';
+import type { familyLinkTexts } from '@portal/contracts/family-texts';
 import type { FamilyLinkAnswer } from '../api/answer-family-invitation.ts';
 
 /** The alert texts in the page's language, by their SPEC.md names. */

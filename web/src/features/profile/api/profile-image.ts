@@ -1,9 +1,5 @@
-import {
-  profileImageMaxBytes,
-  profileImagePath,
-  profileImageResultSchema,
-  profileImageTypes,
-} from '@portal/contracts/member';
+import { profileImagePath, profileImageResultSchema } from '@portal/contracts/member';
+import { profileImageMaxBytes, profileImageTypes } from '@portal/contracts/member-fields';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#src/lib/api-client.ts';
 

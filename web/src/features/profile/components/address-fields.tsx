@@ -1,4 +1,4 @@
-import { countries } from '@portal/contracts/address';
+import { countries } from '@portal/contracts/address-check';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { fieldErrorText } from '#src/lib/i18n/members-field-errors.ts';

@@ -1,4 +1,5 @@
-import { checkAddress, type Address } from '@portal/contracts/address';
+import type { Address } from '@portal/contracts/address';
+import { checkAddress } from '@portal/contracts/address-check';
 import type { NewNotificationBar } from '#src/lib/notification-bars/bar-store.ts';
 
 export const addressNoticeGroup = 'address-notice';

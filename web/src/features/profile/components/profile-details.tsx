@@ -1,5 +1,6 @@
-import { normaliseCountry } from '@portal/contracts/address';
-import { fullName, genders, type Member } from '@portal/contracts/member';
+import { normaliseCountry } from '@portal/contracts/address-check';
+import type { Member } from '@portal/contracts/member';
+import { fullName, genders } from '@portal/contracts/member-fields';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { addressProblems } from '@portal/contracts/address';
+import { addressProblems } from '@portal/contracts/address-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api-client.ts';
 import {

@@ -1,4 +1,4 @@
-import { addressProblems } from '@portal/contracts/address';
+import { addressProblems } from '@portal/contracts/address-check';
 import type { Member } from '@portal/contracts/member';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

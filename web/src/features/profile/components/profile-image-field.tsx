@@ -1,4 +1,5 @@
-import { fullName, type Member, profileImageTypes } from '@portal/contracts/member';
+import type { Member } from '@portal/contracts/member';
+import { fullName, profileImageTypes } from '@portal/contracts/member-fields';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
