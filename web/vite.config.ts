@@ -98,7 +98,7 @@ export default defineConfig({
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 127.6,
+          budgetKb: 127.7,
           targetKb: 130,
         },
         {
@@ -108,7 +108,7 @@ export default defineConfig({
             'src/features/memberships/routes/membership-list.tsx',
             'src/lib/libraries/runtime.ts',
           ],
-          budgetKb: 160.6,
+          budgetKb: 160.7,
           targetKb: 90,
           appOnIntent: true,
         },
@@ -121,7 +121,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 218.8,
+          budgetKb: 218.9,
           targetKb: 90,
           appOnIntent: true,
         },
