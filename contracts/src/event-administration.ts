@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { organisationKeyParamsSchema } from './administration.ts';
-import { eventPaymentStatusSchema, maxBookingQuantity, ticketStatuses } from './event.ts';
+import { eventPaymentStatusSchema, maxBookingQuantity, ticketStatuses } from './event-entry.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { defaultOfferHoldHours, maxOfferHoldHours } from './waiting-list.ts';
 

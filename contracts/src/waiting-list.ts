@@ -3,7 +3,7 @@ import {
   bookingResultSchema,
   guestRegistrationInputSchema,
   memberBookingInputSchema,
-} from './event.ts';
+} from './event-entry.ts';
 import { languageSchema } from './language.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { eventPaymentStatuses, ticketStatuses } from '@portal/contracts/event';
+import { eventPaymentStatuses, ticketStatuses } from '@portal/contracts/event-entry';
 import { checkInResults } from '@portal/contracts/event-administration';
 import { languages } from '@portal/contracts/language';
 import { defaultOfferHoldHours, waitingListStatuses } from '@portal/contracts/waiting-list';

@@ -3,7 +3,7 @@ import type {
   BookingResult,
   GuestRegistrationInput,
   MemberBookingInput,
-} from '@portal/contracts/event';
+} from '@portal/contracts/event-entry';
 import { defaultLanguage, type Language } from '@portal/contracts/language';
 import { eventOrderNumber } from '@portal/contracts/order-number';
 import { randomToken } from '@portal/contracts/random-token';

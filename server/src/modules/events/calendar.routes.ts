@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calendarSubscriptionSchema, calendarTokenParamsSchema } from '@portal/contracts/event';
+import {
+  calendarSubscriptionSchema,
+  calendarTokenParamsSchema,
+} from '@portal/contracts/event-entry';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 import { serviceContext } from '#src/lib/service-context.ts';
 import {

@@ -1,4 +1,4 @@
-import type { CalendarSubscription } from '@portal/contracts/event';
+import type { CalendarSubscription } from '@portal/contracts/event-entry';
 import type { Language } from '@portal/contracts/language';
 import { randomToken } from '@portal/contracts/random-token';
 import { eq } from 'drizzle-orm';

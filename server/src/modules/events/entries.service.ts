@@ -1,4 +1,4 @@
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import type { Executor, Transaction } from '#src/db/client.ts';
 import { AppError } from '#src/lib/errors.ts';
 import type { ActingMember } from '#src/lib/acting-member.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLineText } from '@portal/contracts/text';
-import { eventPaymentOutcomeSchema } from '@portal/contracts/event';
+import { eventPaymentOutcomeSchema } from '@portal/contracts/event-entry';
 import {
   confirmPaymentInputSchema,
   declinePaymentInputSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import { queueNames } from '#src/lib/jobs.ts';
 import { testCards } from '#src/lib/payments/gateway-contract.ts';
 import { payInWindow } from '#src/lib/payments/sandbox/sandbox-test-helpers.ts';

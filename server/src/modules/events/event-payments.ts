@@ -1,7 +1,7 @@
 import { checkAddress, profileIncompleteMessage } from '@portal/contracts/address-check';
 import { addressPartsOf } from '@portal/contracts/member';
 import { gatewayBillingAddress, paymentWindowLanguage } from '#src/lib/payments/payment-window.ts';
-import { type EventPaymentOutcome, eventPaymentHoldMinutes } from '@portal/contracts/event';
+import { type EventPaymentOutcome, eventPaymentHoldMinutes } from '@portal/contracts/event-entry';
 import type { DeclineInfo } from '@portal/contracts/payment-decline';
 import { declineReasonFor } from '@portal/contracts/payment-decline';
 import type { Transaction } from '#src/db/client.ts';

@@ -1,4 +1,5 @@
-import type { BookingClosedReason, Event, EventEntry, PublicEvent } from '@portal/contracts/event';
+import type { BookingClosedReason, Event, PublicEvent } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import type { EventEntryRow, EventRow, TicketRow } from './events.repository.ts';
 
 /** Who looks at an event: the acting member's memberships and the caller's staff rights. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actAsMemberHeader } from '@portal/contracts/act-as-header';
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import {
   type MemberApiTest,
   type Person,

@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  eventIdParamsSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventSchema,
+  publicEventSchema,
+} from '@portal/contracts/event';
+import {
   bookingQuoteInputSchema,
   bookingQuoteSchema,
   bookingResultSchema,
@@ -9,14 +16,9 @@ import {
   eventEntryListQuerySchema,
   eventEntryListSchema,
   eventEntrySchema,
-  eventIdParamsSchema,
-  eventListQuerySchema,
-  eventListSchema,
-  eventSchema,
   guestRegistrationInputSchema,
   memberBookingInputSchema,
-  publicEventSchema,
-} from '@portal/contracts/event';
+} from '@portal/contracts/event-entry';
 import { languageSchema } from '@portal/contracts/language';
 import { actingMemberOf } from '#src/lib/acting-member.ts';
 import { answeringGatewayFailures } from '#src/lib/payments/payment-routes.ts';

@@ -1,4 +1,4 @@
-import type { BookingResult } from '@portal/contracts/event';
+import type { BookingResult } from '@portal/contracts/event-entry';
 import { defaultLanguage } from '@portal/contracts/language';
 import { fullName } from '@portal/contracts/member-fields';
 import { randomToken } from '@portal/contracts/random-token';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingResult } from '@portal/contracts/event';
+import type { BookingResult } from '@portal/contracts/event-entry';
 import type {
   GuestWaitingPlace,
   OwnWaitingPlace,

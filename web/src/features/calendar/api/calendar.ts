@@ -1,4 +1,4 @@
-import { calendarSubscriptionSchema, eventEntryListSchema } from '@portal/contracts/event';
+import { calendarSubscriptionSchema, eventEntryListSchema } from '@portal/contracts/event-entry';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#src/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 
 /** One booked event of the calendar, however many bookings lead to it. */
 export interface BookedEvent {

@@ -3,7 +3,7 @@ import {
   bookingResultSchema,
   type MemberBookingInput,
   memberBookingInputSchema,
-} from '@portal/contracts/event';
+} from '@portal/contracts/event-entry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorOf } from '#src/lib/api-client.ts';
 import { ticketsKey } from './list-tickets.ts';

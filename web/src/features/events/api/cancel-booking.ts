@@ -1,4 +1,4 @@
-import { eventEntrySchema } from '@portal/contracts/event';
+import { eventEntrySchema } from '@portal/contracts/event-entry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { eventsKey } from './list-events.ts';

@@ -1,4 +1,4 @@
-import { type EventEntry, eventEntrySchema } from '@portal/contracts/event';
+import { type EventEntry, eventEntrySchema } from '@portal/contracts/event-entry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { ticketsKey } from './list-tickets.ts';

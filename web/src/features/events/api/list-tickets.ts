@@ -1,4 +1,4 @@
-import { type EventEntry, eventEntryListSchema } from '@portal/contracts/event';
+import { type EventEntry, eventEntryListSchema } from '@portal/contracts/event-entry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { useKeptQuery } from '#src/lib/offline/use-kept-query.ts';

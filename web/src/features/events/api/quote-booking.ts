@@ -2,7 +2,7 @@ import {
   type BookingQuote,
   bookingQuoteInputSchema,
   bookingQuoteSchema,
-} from '@portal/contracts/event';
+} from '@portal/contracts/event-entry';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { eventsKey } from './list-events.ts';

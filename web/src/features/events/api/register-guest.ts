@@ -2,7 +2,7 @@ import {
   bookingResultSchema,
   type GuestRegistrationInput,
   guestRegistrationInputSchema,
-} from '@portal/contracts/event';
+} from '@portal/contracts/event-entry';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import type { ConfirmPaymentInput, DeclinePaymentInput } from '@portal/contracts/membership';
-import { eventPaymentOutcomeSchema } from '@portal/contracts/event';
+import { eventPaymentOutcomeSchema } from '@portal/contracts/event-entry';
 import { api } from '#src/lib/api-client.ts';
 
 const parse = (data: unknown) => eventPaymentOutcomeSchema.parse(data);

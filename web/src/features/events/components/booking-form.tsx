@@ -1,4 +1,5 @@
-import { type Event, eventPaymentHoldMinutes } from '@portal/contracts/event';
+import type { Event } from '@portal/contracts/event';
+import { eventPaymentHoldMinutes } from '@portal/contracts/event-entry';
 import { formatMoney } from '#src/lib/format.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';

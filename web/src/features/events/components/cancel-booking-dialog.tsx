@@ -1,4 +1,4 @@
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';

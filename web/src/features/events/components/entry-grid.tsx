@@ -1,4 +1,4 @@
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import { SimpleGrid } from '@mantine/core';
 import { EntryCard } from './entry-card.tsx';
 

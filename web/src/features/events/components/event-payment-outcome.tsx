@@ -1,4 +1,4 @@
-import type { EventPaymentOutcome } from '@portal/contracts/event';
+import type { EventPaymentOutcome } from '@portal/contracts/event-entry';
 import { formatMoney } from '#src/lib/format.ts';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

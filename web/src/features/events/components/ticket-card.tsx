@@ -1,4 +1,4 @@
-import type { Ticket } from '@portal/contracts/event';
+import type { Ticket } from '@portal/contracts/event-entry';
 import { Badge, Card, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';

@@ -1,4 +1,4 @@
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import { useEffect } from 'react';
 import { TicketCard } from './ticket-card.tsx';
 import classes from './tickets.module.css';

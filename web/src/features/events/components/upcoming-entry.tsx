@@ -1,4 +1,4 @@
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import { Anchor, Badge, Card, Stack } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link } from 'react-router';

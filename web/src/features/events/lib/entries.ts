@@ -1,4 +1,4 @@
-import type { EventEntry } from '@portal/contracts/event';
+import type { EventEntry } from '@portal/contracts/event-entry';
 
 type Dated = Pick<EventEntry, 'event'>;
 

@@ -1,4 +1,4 @@
-import { guestRegistrationInputSchema, maxBookingQuantity } from '@portal/contracts/event';
+import { guestRegistrationInputSchema, maxBookingQuantity } from '@portal/contracts/event-entry';
 import { invalidEmailMessage } from '@portal/contracts/validation';
 
 export interface RegistrationValues {

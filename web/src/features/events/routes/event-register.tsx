@@ -1,4 +1,4 @@
-import type { BookingResult } from '@portal/contracts/event';
+import type { BookingResult } from '@portal/contracts/event-entry';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BookingResult } from '@portal/contracts/event';
+import type { BookingResult } from '@portal/contracts/event-entry';
 import type { GuestWaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
