@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  dateOfBirthSchema,
-  firstNameSchema,
-  lastNameSchema,
-  memberAddressSchema,
-  phoneSchema,
-} from './member.ts';
+import { memberAddressSchema } from './member.ts';
+import { dateOfBirthSchema, firstNameSchema, lastNameSchema, phoneSchema } from './member-input.ts';
 import { genders } from './member-fields.ts';
 import { emailSchema } from './validation.ts';
 

@@ -3,7 +3,7 @@ import {
   createMemberInputSchema,
   listMembersQuerySchema,
   updateProfileInputSchema,
-} from './member.ts';
+} from './member-input.ts';
 import { phoneMessage } from './member-fields.ts';
 
 const address = {

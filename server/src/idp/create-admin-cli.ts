@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema } from '@portal/contracts/validation';
-import { firstNameSchema, lastNameSchema } from '@portal/contracts/member';
+import { firstNameSchema, lastNameSchema } from '@portal/contracts/member-input';
 import { ConfigError, loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/open.ts';
 import { DataDirLockedError } from '#src/lib/data-dir-lock.ts';

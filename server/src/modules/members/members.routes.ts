@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberListItemSchema, memberNameSchema, memberSchema } from '@portal/contracts/member';
 import {
   createMemberInputSchema,
   listMembersQuerySchema,
   memberEmailQuerySchema,
-  memberListItemSchema,
-  memberNameSchema,
-  memberSchema,
   updateProfileInputSchema,
-} from '@portal/contracts/member';
+} from '@portal/contracts/member-input';
 import { callerOf } from '#src/lib/auth.ts';
 import { actingMemberOf, findActingMember } from '#src/lib/acting-member.ts';
 import {

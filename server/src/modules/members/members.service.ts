@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import type { Language } from '@portal/contracts/language';
+import type { Member, MemberListItem, MemberName } from '@portal/contracts/member';
 import type {
   createMemberInputSchema,
-  Member,
-  MemberListItem,
-  MemberName,
   updateProfileInputSchema,
-} from '@portal/contracts/member';
+} from '@portal/contracts/member-input';
 import { isSuperAdmin } from '@portal/contracts/roles';
 import type { Executor } from '#src/db/client.ts';
 import { describeAccount } from '#src/idp/accounts.service.ts';

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileImageQuerySchema, profileImageResultSchema } from '@portal/contracts/member';
+import { profileImageResultSchema } from '@portal/contracts/member';
+import { profileImageQuerySchema } from '@portal/contracts/member-input';
 import { profileImageMaxBytes } from '@portal/contracts/member-fields';
 import { AppError } from '#src/lib/errors.ts';
 import { actingMemberOf } from '#src/lib/acting-member.ts';

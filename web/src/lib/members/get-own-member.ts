@@ -1,4 +1,5 @@
-import { type CreateMemberInput, type Member, memberSchema } from '@portal/contracts/member';
+import { type Member, memberSchema } from '@portal/contracts/member';
+import type { CreateMemberInput } from '@portal/contracts/member-input';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '#src/lib/api-client.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';

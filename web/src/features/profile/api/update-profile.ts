@@ -1,9 +1,5 @@
-import {
-  type Member,
-  memberSchema,
-  type UpdateProfileInput,
-  updateProfileInputSchema,
-} from '@portal/contracts/member';
+import { type Member, memberSchema } from '@portal/contracts/member';
+import { type UpdateProfileInput, updateProfileInputSchema } from '@portal/contracts/member-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
