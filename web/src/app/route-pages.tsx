@@ -20,14 +20,18 @@ function page(
 
 // The dashboard's first view is drawn without Mantine and TanStack Query (issue 19): the app takes
 // it over without waiting for them, and its event list brings them when the browser is idle.
-const dashboard = () => import('#src/features/dashboard/routes/dashboard.tsx');
+const dashboardPage = (path: string) =>
+  page(
+    path,
+    { title: 'Dashboard', name: 'dashboard' },
+    () => import('#src/features/dashboard/routes/dashboard.tsx'),
+    { drawsWithLibraries: false },
+  );
 
 /** Routes marked (auth) in SPEC.md section 2: behind the one guard. */
 export const protectedPages: RouteObject[] = [
-  page('', { title: 'Dashboard', name: 'dashboard' }, dashboard, { drawsWithLibraries: false }),
-  page('index', { title: 'Dashboard', name: 'dashboard' }, dashboard, {
-    drawsWithLibraries: false,
-  }),
+  dashboardPage(''),
+  dashboardPage('index'),
   page(
     'events',
     { title: 'Events', name: 'events' },
