@@ -187,6 +187,7 @@ export const staffBookingInputSchema = z.strictObject({
 export type StaffBookingInput = z.infer<typeof staffBookingInputSchema>;
 
 export const staffBookingResultSchema = z.object({ entryId: z.uuid(), ticketId: z.uuid() });
+export type StaffBookingResult = z.infer<typeof staffBookingResultSchema>;
 
 export const staffBookingParamsSchema = staffEventParamsSchema.extend({
   entryId: z.uuid('must be a booking id'),

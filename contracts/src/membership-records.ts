@@ -45,6 +45,7 @@ export const membershipOverviewSchema = z.array(
     memberships: z.array(membershipSchema),
   }),
 );
+export type MembershipOverview = z.infer<typeof membershipOverviewSchema>;
 
 export const historyRecordSchema = z.object({
   id: z.uuid(),
@@ -71,6 +72,7 @@ export const historyRecordSchema = z.object({
     paymentCreatedAt: z.string(),
   }),
 });
+export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 export const historyListSchema = z.array(historyRecordSchema);
 
 export const receiptSchema = z.object({

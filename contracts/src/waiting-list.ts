@@ -79,6 +79,7 @@ export const waitingListTokenParamsSchema = z.object({
 });
 
 export const takenOfferSchema = bookingResultSchema;
+export type TakenOffer = z.infer<typeof takenOfferSchema>;
 
 /** The administrators' view of the line. */
 export const staffWaitingEntrySchema = z.object({

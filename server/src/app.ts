@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { publicConfig } from './public-config.ts';
+import { publicConfig, publicConfigSchema } from './public-config.ts';
 import { registerIdentityProvider } from './idp/index.ts';
 import { authentication, denyApiByDefault } from './lib/auth.ts';
 import { discoverIssuer } from './lib/issuer-discovery.ts';
@@ -223,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       schema: {
         tags: ['tools'],
         summary: 'What the web app needs to know of the configuration',
+        response: { 200: publicConfigSchema },
       },
     },
     () => publicConfig(config),

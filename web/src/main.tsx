@@ -30,12 +30,6 @@ const appReady = new Promise((resolve) =>
 // What waits for an idle moment waits for that too: the shell's extras, the OIDC client and the
 // service worker come after what the member came to see.
 holdIdleUntil(appReady);
-// Zod is evaluated on its own once the first view is drawn. Loaded with the first part that parses
-// an answer, it was evaluated in the same task as that part's schemas: on a slow phone one long
-// task instead of two short ones (issue 19). It comes through the contracts' text builders, the
-// smallest module that needs it (importing zod itself would keep every part of zod). Offline, the
-// part that needs it fails to load it as before, and shows so.
-void appReady.then(() => import('@portal/contracts/text')).catch(() => undefined);
 
 // Both fire before React renders; missing them would lose the install prompt or a reload.
 installPrompt.listen();

@@ -28,7 +28,7 @@ export interface RequestOptions {
 }
 
 export interface ParsedRequestOptions<T> extends RequestOptions {
-  /** Checks the answer's shape, typically a zod schema's `parse`. */
+  /** Reads an answer the contracts do not describe (one checked by hand, a test's own shape). */
   parse: (data: unknown) => T;
 }
 
@@ -51,19 +51,25 @@ export interface ApiClientOptions extends ApiClientHooks {
   retryDelayMs?: number;
 }
 
+/**
+ * A call's answer is typed with its contract's type (`api.get<Event[]>(...)`) and not parsed again:
+ * the server checks every answer against the contract's schema before it sends it, and a page that
+ * only reads loads no zod (issue 19, `docs/decisions.md`). What is sent is still checked with the
+ * contract's input schema.
+ */
 export interface ApiClient {
-  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
   request<T>(method: HttpMethod, path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  get(path: string, options?: RequestOptions): Promise<unknown>;
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  post(path: string, options?: RequestOptions): Promise<unknown>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  put(path: string, options?: RequestOptions): Promise<unknown>;
+  post<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   put<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  patch(path: string, options?: RequestOptions): Promise<unknown>;
+  put<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  delete(path: string, options?: RequestOptions): Promise<unknown>;
+  patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {

@@ -1,12 +1,11 @@
 import {
   contactReplyInputSchema,
-  contactThreadListSchema,
-  contactThreadSchema,
-  contactThreadSummarySchema,
+  type ContactThread,
+  type ContactThreadList,
   type ContactThreadState,
+  type ContactThreadSummary,
 } from '@portal/contracts/contact-us';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '#src/lib/api-client.ts';
 
 const memberBase = '/member/api/v1/contact-us/threads';
@@ -18,9 +17,8 @@ export function useOwnThreads() {
   return useQuery({
     queryKey: ['contact-threads', 'own'],
     queryFn: ({ signal }) =>
-      api.get(memberBase, {
+      api.get<ContactThreadSummary[]>(memberBase, {
         signal,
-        parse: (data: unknown) => z.array(contactThreadSummarySchema).parse(data),
       }),
   });
 }
@@ -30,10 +28,12 @@ export function useThread(threadId: string, orgKey?: string) {
   return useQuery({
     queryKey: ['contact-threads', orgKey ?? 'own', threadId],
     queryFn: ({ signal }) =>
-      api.get(orgKey ? `${clubBase(orgKey)}/${threadId}` : `${memberBase}/${threadId}`, {
-        signal,
-        parse: (data: unknown) => contactThreadSchema.parse(data),
-      }),
+      api.get<ContactThread>(
+        orgKey ? `${clubBase(orgKey)}/${threadId}` : `${memberBase}/${threadId}`,
+        {
+          signal,
+        },
+      ),
   });
 }
 
@@ -41,11 +41,10 @@ export function useSendInThread(threadId: string, orgKey?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      api.post(
+      api.post<ContactThread>(
         orgKey ? `${clubBase(orgKey)}/${threadId}/replies` : `${memberBase}/${threadId}/replies`,
         {
           body: contactReplyInputSchema.parse({ body }),
-          parse: (data: unknown) => contactThreadSchema.parse(data),
         },
       ),
     onSuccess: (thread) => {
@@ -63,10 +62,9 @@ export function useClubThreads(
   return useQuery({
     queryKey: ['contact-threads', orgKey, 'list', query],
     queryFn: ({ signal }) =>
-      api.get(clubBase(orgKey), {
+      api.get<ContactThreadList>(clubBase(orgKey), {
         query: { ...query },
         signal,
-        parse: (data: unknown) => contactThreadListSchema.parse(data),
       }),
     placeholderData: keepPreviousData,
   });

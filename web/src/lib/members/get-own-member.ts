@@ -1,4 +1,4 @@
-import { type Member, memberSchema } from '@portal/contracts/member';
+import type { Member } from '@portal/contracts/member';
 import type { CreateMemberInput } from '@portal/contracts/member-input';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '#src/lib/api-client.ts';
@@ -42,7 +42,7 @@ export async function findMemberByEmail(
   try {
     const body = await api.get(`${base}/search-email`, { query: { email }, signal });
     if (isMemberMissing({ status: 200, body })) return null;
-    return memberSchema.parse(body);
+    return body as Member;
   } catch (error) {
     if (error instanceof ApiError && isMemberMissing({ status: error.status })) return null;
     throw error;
@@ -54,9 +54,8 @@ export async function getOrCreateOwnMember(user: SignedInUser): Promise<Member> 
   const found = await findMemberByEmail(user.email);
   if (found) return found;
   try {
-    return await api.post(`${base}/item`, {
+    return await api.post<Member>(`${base}/item`, {
       body: newMemberInput(user),
-      parse: (data: unknown) => memberSchema.parse(data),
     });
   } catch (error) {
     // Another tab created it in between: the member exists now, so read it.

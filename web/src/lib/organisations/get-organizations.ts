@@ -1,12 +1,11 @@
-import { organisationListSchema } from '@portal/contracts/organisation';
+import type { Organisation } from '@portal/contracts/organisation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { saveOrganizations } from './organization-storage.ts';
 
 /** The organisations, with enabled and ready-for-renewal decided by the server; stored locally. */
 export async function getOrganizations(signal?: AbortSignal) {
-  const organisations = await api.get('/org/api/v1/org/list', {
-    parse: (data: unknown) => organisationListSchema.parse(data),
+  const organisations = await api.get<Organisation[]>('/org/api/v1/org/list', {
     signal,
   });
   saveOrganizations(organisations);

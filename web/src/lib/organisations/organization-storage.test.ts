@@ -1,10 +1,7 @@
 import type { Organisation } from '@portal/contracts/organisation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ORGANIZATIONS_STORAGE_KEY,
-  readOrganizations,
-  saveOrganizations,
-} from './organization-storage.ts';
+import { ORGANIZATIONS_STORAGE_KEY, saveOrganizations } from './organization-storage.ts';
+import { readOrganizations } from './stored-organizations.ts';
 
 const sailing: Organisation = {
   id: '33333333-3333-4333-8333-333333333333',

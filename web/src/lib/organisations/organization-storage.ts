@@ -1,4 +1,4 @@
-import { type Organisation, organisationListSchema } from '@portal/contracts/organisation';
+import type { Organisation } from '@portal/contracts/organisation';
 
 /** SPEC.md section 3: the organisation list is kept in local storage under this key. */
 export const ORGANIZATIONS_STORAGE_KEY = 'organizations';
@@ -9,17 +9,5 @@ export function saveOrganizations(organisations: readonly Organisation[], storag
     storage.setItem(ORGANIZATIONS_STORAGE_KEY, JSON.stringify(organisations));
   } catch {
     // Nothing to do: the list is fetched again on the next visit.
-  }
-}
-
-/** The stored list, or an empty one when nothing (or something not matching the shape) is there. */
-export function readOrganizations(storage = localStorage): Organisation[] {
-  try {
-    const text = storage.getItem(ORGANIZATIONS_STORAGE_KEY);
-    if (!text) return [];
-    const parsed = organisationListSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
   }
 }

@@ -1,7 +1,4 @@
-import {
-  type DoorMembershipAnswer,
-  doorMembershipAnswerSchema,
-} from '@portal/contracts/membership-card';
+import type { DoorMembershipAnswer } from '@portal/contracts/membership-card';
 import { api } from '#src/lib/api-client.ts';
 
 /**
@@ -13,8 +10,8 @@ export function checkMembershipCard(
   eventId: string,
   code: string,
 ): Promise<DoorMembershipAnswer> {
-  return api.post(
+  return api.post<DoorMembershipAnswer>(
     `/event/api/v1/admin/organisations/${encodeURIComponent(orgKey)}/events/${encodeURIComponent(eventId)}/membership-card`,
-    { body: { code }, parse: (data: unknown) => doorMembershipAnswerSchema.parse(data) },
+    { body: { code } },
   );
 }

@@ -1,11 +1,8 @@
 import {
   type MembershipType,
   type MembershipTypeChange,
-  membershipTypeChangeSchema,
   type MembershipTypeInput,
   membershipTypeInputSchema,
-  membershipTypeListSchema,
-  membershipTypeSchema,
 } from '@portal/contracts/membership-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -19,10 +16,9 @@ export function useMembershipTypes(orgKey: string) {
   return useQuery({
     queryKey: typesKey(orgKey),
     queryFn: ({ signal }) =>
-      api.get(path(orgKey), {
+      api.get<MembershipType[]>(path(orgKey), {
         query: { retired: 'include' },
         signal,
-        parse: (data: unknown) => membershipTypeListSchema.parse(data),
       }),
   });
 }
@@ -41,19 +37,15 @@ export function useChangeMembershipType(orgKey: string) {
     ): Promise<MembershipType | MembershipTypeChange | null> => {
       switch (change.kind) {
         case 'create':
-          return api.post(path(orgKey), {
+          return api.post<MembershipType>(path(orgKey), {
             body: membershipTypeInputSchema.parse(change.input),
-            parse: (data: unknown) => membershipTypeSchema.parse(data),
           });
         case 'update':
-          return api.put(`${path(orgKey)}/${change.id}`, {
+          return api.put<MembershipTypeChange>(`${path(orgKey)}/${change.id}`, {
             body: membershipTypeInputSchema.parse(change.input),
-            parse: (data: unknown) => membershipTypeChangeSchema.parse(data),
           });
         case 'retire':
-          return api.post(`${path(orgKey)}/${change.id}/retire`, {
-            parse: (data: unknown) => membershipTypeSchema.parse(data),
-          });
+          return api.post<MembershipType>(`${path(orgKey)}/${change.id}/retire`);
         case 'delete':
           await api.delete(`${path(orgKey)}/${change.id}`);
           return null;

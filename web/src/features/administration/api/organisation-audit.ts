@@ -1,4 +1,4 @@
-import { organisationAuditListSchema } from '@portal/contracts/administration';
+import type { OrganisationAuditList } from '@portal/contracts/administration';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -8,11 +8,13 @@ export const organisationAuditQueryOptions = (orgKey: string) =>
   infiniteQueryOptions({
     queryKey: ['administration', 'audit', orgKey],
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/org/api/v1/admin/organisations/${encodeURIComponent(orgKey)}/audit`, {
-        query: { before: pageParam, limit: pageSize },
-        signal,
-        parse: (data: unknown) => organisationAuditListSchema.parse(data),
-      }),
+      api.get<OrganisationAuditList>(
+        `/org/api/v1/admin/organisations/${encodeURIComponent(orgKey)}/audit`,
+        {
+          query: { before: pageParam, limit: pageSize },
+          signal,
+        },
+      ),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,
   });

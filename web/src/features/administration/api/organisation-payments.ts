@@ -1,13 +1,12 @@
 import {
+  type PaymentDetail,
   type PaymentKind,
+  type PaymentList,
   type PaymentListQuery,
-  paymentDetailSchema,
-  paymentListSchema,
   type Refund,
   type RefundInput,
   refundInputSchema,
-  refundSchema,
-  treasurerReportSchema,
+  type TreasurerReport,
 } from '@portal/contracts/organisation-payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -18,10 +17,9 @@ export function usePayments(orgKey: string, query: PaymentListQuery) {
   return useQuery({
     queryKey: ['administration', 'payments', orgKey, query],
     queryFn: ({ signal }) =>
-      api.get(`${base(orgKey)}/payments`, {
+      api.get<PaymentList>(`${base(orgKey)}/payments`, {
         query: { ...query },
         signal,
-        parse: (data: unknown) => paymentListSchema.parse(data),
       }),
     placeholderData: keepPreviousData,
   });
@@ -31,9 +29,8 @@ export function usePaymentDetail(orgKey: string, kind: PaymentKind, paymentId: s
   return useQuery({
     queryKey: ['administration', 'payment', orgKey, kind, paymentId],
     queryFn: ({ signal }) =>
-      api.get(`${base(orgKey)}/payments/${kind}/${paymentId}`, {
+      api.get<PaymentDetail>(`${base(orgKey)}/payments/${kind}/${paymentId}`, {
         signal,
-        parse: (data: unknown) => paymentDetailSchema.parse(data),
       }),
   });
 }
@@ -43,9 +40,8 @@ export function useRefund(orgKey: string, kind: PaymentKind, paymentId: string) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundInput): Promise<Refund> =>
-      api.post(`${base(orgKey)}/payments/${kind}/${paymentId}/refunds`, {
+      api.post<Refund>(`${base(orgKey)}/payments/${kind}/${paymentId}/refunds`, {
         body: refundInputSchema.parse(input),
-        parse: (data: unknown) => refundSchema.parse(data),
       }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: ['administration'], refetchType: 'active' }),
@@ -56,10 +52,9 @@ export function useTreasurerReport(orgKey: string, period: { from: string; to: s
   return useQuery({
     queryKey: ['administration', 'report', orgKey, period],
     queryFn: ({ signal }) =>
-      api.get(`${base(orgKey)}/report`, {
+      api.get<TreasurerReport>(`${base(orgKey)}/report`, {
         query: period,
         signal,
-        parse: (data: unknown) => treasurerReportSchema.parse(data),
       }),
     placeholderData: keepPreviousData,
   });

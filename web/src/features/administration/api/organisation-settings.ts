@@ -1,12 +1,8 @@
 import {
   addAdministratorInputSchema,
   type Administrators,
-  administratorsSchema,
   type CardPaymentSettings,
-  cardPaymentSettingsSchema,
   type OrganisationSettings,
-  organisationSettingsListSchema,
-  organisationSettingsSchema,
   type UpdateCardPaymentSettingsInput,
   updateCardPaymentSettingsInputSchema,
   type UpdateOrganisationSettingsInput,
@@ -23,9 +19,8 @@ export function useAdministeredOrganisations() {
   return useQuery({
     queryKey: administeredKey,
     queryFn: ({ signal }) =>
-      api.get(base, {
+      api.get<OrganisationSettings[]>(base, {
         signal,
-        parse: (data: unknown) => organisationSettingsListSchema.parse(data),
       }),
   });
 }
@@ -34,9 +29,8 @@ export function useUpdateOrganisationSettings(orgKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateOrganisationSettingsInput): Promise<OrganisationSettings> =>
-      api.put(`${base}/${encodeURIComponent(orgKey)}`, {
+      api.put<OrganisationSettings>(`${base}/${encodeURIComponent(orgKey)}`, {
         body: updateOrganisationSettingsInputSchema.parse(input),
-        parse: (data: unknown) => organisationSettingsSchema.parse(data),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administeredKey }),
   });
@@ -48,9 +42,8 @@ export function useAdministrators(orgKey: string) {
   return useQuery({
     queryKey: administratorsKey(orgKey),
     queryFn: ({ signal }) =>
-      api.get(`${base}/${encodeURIComponent(orgKey)}/administrators`, {
+      api.get<Administrators>(`${base}/${encodeURIComponent(orgKey)}/administrators`, {
         signal,
-        parse: (data: unknown) => administratorsSchema.parse(data),
       }),
   });
 }
@@ -59,15 +52,13 @@ export function useAdministrators(orgKey: string) {
 export function useChangeAdministrator(orgKey: string) {
   const queryClient = useQueryClient();
   const path = `${base}/${encodeURIComponent(orgKey)}/administrators`;
-  const parse = (data: unknown) => administratorsSchema.parse(data);
   return useMutation({
     mutationFn: (change: { kind: 'add' | 'remove'; email: string }): Promise<Administrators> =>
       change.kind === 'add'
-        ? api.post(path, {
+        ? api.post<Administrators>(path, {
             body: addAdministratorInputSchema.parse({ email: change.email }),
-            parse,
           })
-        : api.delete(`${path}/${encodeURIComponent(change.email)}`, { parse }),
+        : api.delete<Administrators>(`${path}/${encodeURIComponent(change.email)}`),
     onSuccess: (list) => queryClient.setQueryData(administratorsKey(orgKey), list),
   });
 }
@@ -81,9 +72,8 @@ export function useCardPaymentSettings(orgKey: string) {
   return useQuery({
     queryKey: cardPaymentsKey(orgKey),
     queryFn: ({ signal }) =>
-      api.get(cardPaymentsPath(orgKey), {
+      api.get<CardPaymentSettings>(cardPaymentsPath(orgKey), {
         signal,
-        parse: (data: unknown) => cardPaymentSettingsSchema.parse(data),
       }),
   });
 }
@@ -92,9 +82,8 @@ export function useUpdateCardPaymentSettings(orgKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateCardPaymentSettingsInput): Promise<CardPaymentSettings> =>
-      api.put(cardPaymentsPath(orgKey), {
+      api.put<CardPaymentSettings>(cardPaymentsPath(orgKey), {
         body: updateCardPaymentSettingsInputSchema.parse(input),
-        parse: (data: unknown) => cardPaymentSettingsSchema.parse(data),
       }),
     onSuccess: (settings) => queryClient.setQueryData(cardPaymentsKey(orgKey), settings),
   });
@@ -119,7 +108,7 @@ export function useChangeLogo(orgKey: string, token: string | undefined) {
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new ApiError('http', response.status, 'The logo was refused');
-      return organisationSettingsSchema.parse(await response.json());
+      return (await response.json()) as OrganisationSettings;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administeredKey }),
   });

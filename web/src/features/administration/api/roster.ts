@@ -1,4 +1,4 @@
-import { type RosterQuery, rosterMemberDetailSchema, rosterSchema } from '@portal/contracts/roster';
+import type { Roster, RosterMemberDetail, RosterQuery } from '@portal/contracts/roster';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -9,10 +9,9 @@ export function useRoster(orgKey: string, query: RosterQuery) {
   return useQuery({
     queryKey: ['administration', 'roster', orgKey, query],
     queryFn: ({ signal }) =>
-      api.get(base(orgKey), {
+      api.get<Roster>(base(orgKey), {
         query: { ...query },
         signal,
-        parse: (data: unknown) => rosterSchema.parse(data),
       }),
     placeholderData: keepPreviousData,
   });
@@ -22,9 +21,8 @@ export function useRosterMember(orgKey: string, memberId: string) {
   return useQuery({
     queryKey: ['administration', 'roster-member', orgKey, memberId],
     queryFn: ({ signal }) =>
-      api.get(`${base(orgKey)}/${memberId}`, {
+      api.get<RosterMemberDetail>(`${base(orgKey)}/${memberId}`, {
         signal,
-        parse: (data: unknown) => rosterMemberDetailSchema.parse(data),
       }),
   });
 }

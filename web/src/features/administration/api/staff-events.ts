@@ -1,18 +1,17 @@
 import {
-  attendeeListSchema,
-  bookableMemberListSchema,
-  bookingCancellationSchema,
-  checkInListSchema,
+  type AttendeeList,
+  type BookableMember,
+  type BookingCancellation,
+  type CheckInList,
+  type EventCancellation,
   type EventInput,
-  eventCancellationSchema,
   eventInputSchema,
   type Scan,
-  scanBatchResultSchema,
+  type ScanBatchResult,
   type StaffBookingInput,
-  staffBookingResultSchema,
+  type StaffBookingResult,
+  type StaffEvent,
   type StaffEventDetail,
-  staffEventDetailSchema,
-  staffEventListSchema,
 } from '@portal/contracts/event-administration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -25,8 +24,7 @@ const eventsKey = (orgKey: string) => ['administration', 'events', orgKey] as co
 export function useStaffEvents(orgKey: string) {
   return useQuery({
     queryKey: eventsKey(orgKey),
-    queryFn: ({ signal }) =>
-      api.get(base(orgKey), { signal, parse: (data: unknown) => staffEventListSchema.parse(data) }),
+    queryFn: ({ signal }) => api.get<StaffEvent[]>(base(orgKey), { signal }),
   });
 }
 
@@ -34,9 +32,8 @@ export function useStaffEvent(orgKey: string, eventId: string | null) {
   return useQuery({
     queryKey: [...eventsKey(orgKey), eventId],
     queryFn: ({ signal }) =>
-      api.get(`${base(orgKey)}/${eventId ?? ''}`, {
+      api.get<StaffEventDetail>(`${base(orgKey)}/${eventId ?? ''}`, {
         signal,
-        parse: (data: unknown) => staffEventDetailSchema.parse(data),
       }),
     enabled: eventId !== null,
   });
@@ -68,7 +65,6 @@ export function useSaveEvent(orgKey: string) {
     }): Promise<StaffEventDetail> => {
       const options = {
         body: eventInputSchema.parse(input),
-        parse: (data: unknown) => staffEventDetailSchema.parse(data),
       };
       return id === null
         ? api.post<StaffEventDetail>(base(orgKey), options)
@@ -82,9 +78,8 @@ export function useCancelEvent(orgKey: string) {
   const refresh = useRefreshEvents(orgKey);
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.post(`${base(orgKey)}/${id}/cancel`, {
+      api.post<EventCancellation>(`${base(orgKey)}/${id}/cancel`, {
         body: { reason },
-        parse: (data: unknown) => eventCancellationSchema.parse(data),
       }),
     onSuccess: refresh,
   });
@@ -94,10 +89,9 @@ export function useAttendees(orgKey: string, eventId: string, search: string) {
   return useQuery({
     queryKey: ['administration', 'attendees', orgKey, eventId, search],
     queryFn: ({ signal }) =>
-      api.get(`${base(orgKey)}/${eventId}/attendees`, {
+      api.get<AttendeeList>(`${base(orgKey)}/${eventId}/attendees`, {
         query: search ? { search } : {},
         signal,
-        parse: (data: unknown) => attendeeListSchema.parse(data),
       }),
     placeholderData: keepPreviousData,
   });
@@ -110,10 +104,9 @@ export function useBookableMembers(orgKey: string, eventId: string, search: stri
   return useQuery({
     queryKey: ['administration', 'bookable', orgKey, eventId, search],
     queryFn: ({ signal }) =>
-      api.get(`${base(orgKey)}/${eventId}/bookable-members`, {
+      api.get<BookableMember[]>(`${base(orgKey)}/${eventId}/bookable-members`, {
         query: { search },
         signal,
-        parse: (data: unknown) => bookableMemberListSchema.parse(data),
       }),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
@@ -124,9 +117,8 @@ export function useAddBooking(orgKey: string, eventId: string) {
   const refresh = useRefreshEvents(orgKey);
   return useMutation({
     mutationFn: (input: StaffBookingInput) =>
-      api.post(`${base(orgKey)}/${eventId}/bookings`, {
+      api.post<StaffBookingResult>(`${base(orgKey)}/${eventId}/bookings`, {
         body: input,
-        parse: (data: unknown) => staffBookingResultSchema.parse(data),
       }),
     onSuccess: refresh,
   });
@@ -136,22 +128,21 @@ export function useCancelBooking(orgKey: string, eventId: string) {
   const refresh = useRefreshEvents(orgKey);
   return useMutation({
     mutationFn: (cancel: { entryId: string; reason: string; idempotencyKey: string }) =>
-      api.post(`${base(orgKey)}/${eventId}/bookings/${cancel.entryId}/cancel`, {
-        body: { reason: cancel.reason, idempotencyKey: cancel.idempotencyKey },
-        parse: (data: unknown) => bookingCancellationSchema.parse(data),
-      }),
+      api.post<BookingCancellation>(
+        `${base(orgKey)}/${eventId}/bookings/${cancel.entryId}/cancel`,
+        {
+          body: { reason: cancel.reason, idempotencyKey: cancel.idempotencyKey },
+        },
+      ),
     onSuccess: refresh,
   });
 }
 
 /** The door's list of tickets, read when the check-in page opens and now and then after. */
 export const fetchCheckInList = (orgKey: string, eventId: string) =>
-  api.get(`${base(orgKey)}/${eventId}/check-in`, {
-    parse: (data: unknown) => checkInListSchema.parse(data),
-  });
+  api.get<CheckInList>(`${base(orgKey)}/${eventId}/check-in`);
 
 export const sendScans = (orgKey: string, eventId: string, scans: Scan[]) =>
-  api.post(`${base(orgKey)}/${eventId}/check-ins`, {
+  api.post<ScanBatchResult>(`${base(orgKey)}/${eventId}/check-ins`, {
     body: { scans },
-    parse: (data: unknown) => scanBatchResultSchema.parse(data),
   });

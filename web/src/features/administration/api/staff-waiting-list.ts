@@ -1,4 +1,4 @@
-import { type StaffWaitingEntry, staffWaitingListSchema } from '@portal/contracts/waiting-list';
+import type { StaffWaitingEntry } from '@portal/contracts/waiting-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -12,9 +12,9 @@ export async function getStaffWaitingList(
   eventId: string,
   signal?: AbortSignal,
 ): Promise<StaffWaitingEntry[]> {
-  return api.get(
+  return api.get<StaffWaitingEntry[]>(
     `/event/api/v1/admin/organisations/${encodeURIComponent(orgKey)}/events/${encodeURIComponent(eventId)}/waiting-list`,
-    { signal, parse: (data: unknown) => staffWaitingListSchema.parse(data) },
+    { signal },
   );
 }
 

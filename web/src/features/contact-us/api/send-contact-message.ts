@@ -1,16 +1,15 @@
 import {
   type ContactUsInput,
   contactUsInputSchema,
-  contactUsResultSchema,
+  type ContactUsResult,
 } from '@portal/contracts/contact-us';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /** POST contact-us: the message goes to the organisation's contact receiver. */
 export async function sendContactMessage(input: ContactUsInput) {
-  return api.post('/member/api/v1/contact-us', {
+  return api.post<ContactUsResult>('/member/api/v1/contact-us', {
     body: contactUsInputSchema.parse(input),
-    parse: (data: unknown) => contactUsResultSchema.parse(data),
   });
 }
 

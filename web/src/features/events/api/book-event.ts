@@ -1,6 +1,5 @@
 import {
   type BookingResult,
-  bookingResultSchema,
   type MemberBookingInput,
   memberBookingInputSchema,
 } from '@portal/contracts/event-entry';
@@ -37,9 +36,8 @@ export async function withPaymentWindow(
 /** POST eve/{id}/booking: places for oneself and family members, one ticket each. */
 export function bookEvent(eventId: string, input: MemberBookingInput) {
   return withPaymentWindow(() =>
-    api.post(`/event/api/v1/eve/${encodeURIComponent(eventId)}/booking`, {
+    api.post<BookingResult>(`/event/api/v1/eve/${encodeURIComponent(eventId)}/booking`, {
       body: memberBookingInputSchema.parse(input),
-      parse: (data: unknown) => bookingResultSchema.parse(data),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { eventEntrySchema } from '@portal/contracts/event-entry';
+import type { EventEntry } from '@portal/contracts/event-entry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { eventsKey } from './list-events.ts';
@@ -6,9 +6,7 @@ import { ticketsKey } from './list-tickets.ts';
 
 /** POST eve-entry/{id}/cancel: a free booking before the event; its places go back. */
 export async function cancelBooking(entryId: string) {
-  return api.post(`/event/api/v1/eve-entry/${encodeURIComponent(entryId)}/cancel`, {
-    parse: (data: unknown) => eventEntrySchema.parse(data),
-  });
+  return api.post<EventEntry>(`/event/api/v1/eve-entry/${encodeURIComponent(entryId)}/cancel`);
 }
 
 export function useCancelBooking() {

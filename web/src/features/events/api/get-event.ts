@@ -1,13 +1,12 @@
-import { type Event, eventSchema } from '@portal/contracts/event';
+import type { Event } from '@portal/contracts/event';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { eventsKey } from './list-events.ts';
 
 /** GET eve/{id}: one event with the places left and whether the member can book it. */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
-  return api.get(`/event/api/v1/eve/${encodeURIComponent(id)}`, {
+  return api.get<Event>(`/event/api/v1/eve/${encodeURIComponent(id)}`, {
     signal,
-    parse: (data: unknown) => eventSchema.parse(data),
   });
 }
 

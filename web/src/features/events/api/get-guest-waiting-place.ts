@@ -1,4 +1,4 @@
-import { type GuestWaitingPlace, guestWaitingPlaceSchema } from '@portal/contracts/waiting-list';
+import type { GuestWaitingPlace } from '@portal/contracts/waiting-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -9,10 +9,12 @@ export async function getGuestWaitingPlace(
   token: string,
   signal?: AbortSignal,
 ): Promise<GuestWaitingPlace> {
-  return api.get(`/event/api/v1/public/waiting-list/${encodeURIComponent(token)}`, {
-    signal,
-    parse: (data: unknown) => guestWaitingPlaceSchema.parse(data),
-  });
+  return api.get<GuestWaitingPlace>(
+    `/event/api/v1/public/waiting-list/${encodeURIComponent(token)}`,
+    {
+      signal,
+    },
+  );
 }
 
 export const guestWaitingPlaceQueryOptions = (token: string) =>

@@ -1,4 +1,4 @@
-import { type OwnWaitingPlace, ownWaitingPlaceSchema } from '@portal/contracts/waiting-list';
+import type { OwnWaitingPlace } from '@portal/contracts/waiting-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { eventsKey } from './list-events.ts';
@@ -14,9 +14,8 @@ export async function getWaitingPlace(
   eventId: string,
   signal?: AbortSignal,
 ): Promise<OwnWaitingPlace> {
-  return api.get(`/event/api/v1/eve/${encodeURIComponent(eventId)}/waiting-list`, {
+  return api.get<OwnWaitingPlace>(`/event/api/v1/eve/${encodeURIComponent(eventId)}/waiting-list`, {
     signal,
-    parse: (data: unknown) => ownWaitingPlaceSchema.parse(data),
   });
 }
 

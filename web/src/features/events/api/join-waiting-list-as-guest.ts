@@ -1,7 +1,7 @@
 import {
   type GuestWaitingListInput,
   guestWaitingListInputSchema,
-  waitingPlaceSchema,
+  type WaitingPlace,
 } from '@portal/contracts/waiting-list';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -12,10 +12,12 @@ import { currentLanguage } from '#src/lib/i18n/i18n.ts';
  * event; the mail with the link to their place comes in the page's language.
  */
 export function joinWaitingListAsGuest(eventId: string, input: GuestWaitingListInput) {
-  return api.post(`/event/api/v1/public/eve/${encodeURIComponent(eventId)}/waiting-list`, {
-    body: guestWaitingListInputSchema.parse({ language: currentLanguage(), ...input }),
-    parse: (data: unknown) => waitingPlaceSchema.parse(data),
-  });
+  return api.post<WaitingPlace>(
+    `/event/api/v1/public/eve/${encodeURIComponent(eventId)}/waiting-list`,
+    {
+      body: guestWaitingListInputSchema.parse({ language: currentLanguage(), ...input }),
+    },
+  );
 }
 
 export function useJoinWaitingListAsGuest(eventId: string) {

@@ -1,7 +1,7 @@
 import {
   type JoinWaitingListInput,
   joinWaitingListInputSchema,
-  waitingPlaceSchema,
+  type WaitingPlace,
 } from '@portal/contracts/waiting-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -10,10 +10,9 @@ import { eventsKey } from './list-events.ts';
 
 /** POST eve/{id}/waiting-list: a place in line of a full event, for oneself and family members. */
 export function joinWaitingList(eventId: string, input: JoinWaitingListInput) {
-  return api.post(`/event/api/v1/eve/${encodeURIComponent(eventId)}/waiting-list`, {
+  return api.post<WaitingPlace>(`/event/api/v1/eve/${encodeURIComponent(eventId)}/waiting-list`, {
     // The mails about the place are written in the language of the page it was taken from.
     body: joinWaitingListInputSchema.parse({ language: currentLanguage(), ...input }),
-    parse: (data: unknown) => waitingPlaceSchema.parse(data),
   });
 }
 

@@ -6,14 +6,12 @@ import { useKeptQuery } from '#src/lib/offline/use-kept-query.ts';
 /** Bookings and their tickets; a booking or a cancellation invalidates everything under it. */
 export const ticketsKey = ['tickets'] as const;
 
+/** The list kept on the device, which an earlier version of the app may have written. */
 const parseEntries = (data: unknown) => eventEntryListSchema.parse(data);
 
 /** GET tickets (My Tickets): one's bookings with live tickets, with their events. */
-export async function listTickets(signal?: AbortSignal): Promise<EventEntry[]> {
-  return api.get('/event/api/v1/tickets', {
-    signal,
-    parse: parseEntries,
-  });
+export function listTickets(signal?: AbortSignal): Promise<EventEntry[]> {
+  return api.get<EventEntry[]>('/event/api/v1/tickets', { signal });
 }
 
 export const ticketsQueryOptions = () =>

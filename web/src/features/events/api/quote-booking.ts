@@ -1,8 +1,4 @@
-import {
-  type BookingQuote,
-  bookingQuoteInputSchema,
-  bookingQuoteSchema,
-} from '@portal/contracts/event-entry';
+import { type BookingQuote, bookingQuoteInputSchema } from '@portal/contracts/event-entry';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { eventsKey } from './list-events.ts';
@@ -13,10 +9,9 @@ export async function quoteBooking(
   participantIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<BookingQuote> {
-  return api.post(`/event/api/v1/eve/${encodeURIComponent(eventId)}/booking/quote`, {
+  return api.post<BookingQuote>(`/event/api/v1/eve/${encodeURIComponent(eventId)}/booking/quote`, {
     body: bookingQuoteInputSchema.parse({ participantIds: [...participantIds] }),
     signal,
-    parse: (data: unknown) => bookingQuoteSchema.parse(data),
   });
 }
 

@@ -1,5 +1,5 @@
 import {
-  bookingResultSchema,
+  type BookingResult,
   type GuestRegistrationInput,
   guestRegistrationInputSchema,
 } from '@portal/contracts/event-entry';
@@ -11,11 +11,13 @@ import { withPaymentWindow } from './book-event.ts';
 /** POST public/eve/{id}/registration: a guest without an account takes places. */
 export function registerGuest(eventId: string, input: GuestRegistrationInput) {
   return withPaymentWindow(() =>
-    api.post(`/event/api/v1/public/eve/${encodeURIComponent(eventId)}/registration`, {
-      // The confirmation mail is written in the language of the page the guest registered from.
-      body: guestRegistrationInputSchema.parse({ language: currentLanguage(), ...input }),
-      parse: (data: unknown) => bookingResultSchema.parse(data),
-    }),
+    api.post<BookingResult>(
+      `/event/api/v1/public/eve/${encodeURIComponent(eventId)}/registration`,
+      {
+        // The confirmation mail is written in the language of the page the guest registered from.
+        body: guestRegistrationInputSchema.parse({ language: currentLanguage(), ...input }),
+      },
+    ),
   );
 }
 

@@ -1,8 +1,6 @@
 import type { ConfirmPaymentInput, DeclinePaymentInput } from '@portal/contracts/membership';
-import { eventPaymentOutcomeSchema } from '@portal/contracts/event-entry';
+import type { EventPaymentOutcome } from '@portal/contracts/event-entry';
 import { api } from '#src/lib/api-client.ts';
-
-const parse = (data: unknown) => eventPaymentOutcomeSchema.parse(data);
 
 /**
  * A failed event payment step is rethrown in SPEC.md's words (section 8), the provider named as
@@ -26,13 +24,13 @@ async function rethrownAs<T>(message: string, call: () => Promise<T>): Promise<T
 /** The accept URL's token and authorization; the server verifies with the gateway and captures. */
 export function confirmEventPayment(input: ConfirmPaymentInput) {
   return rethrownAs(eventPaymentErrors.capture, () =>
-    api.post('/event/api/v1/payment/confirm', { body: input, parse }),
+    api.post<EventPaymentOutcome>('/event/api/v1/payment/confirm', { body: input }),
   );
 }
 
 /** The decline URL's token: the held places are freed; the answer says why. */
 export function declineEventPayment(input: DeclinePaymentInput) {
   return rethrownAs(eventPaymentErrors.decline, () =>
-    api.post('/event/api/v1/payment/decline', { body: input, parse }),
+    api.post<EventPaymentOutcome>('/event/api/v1/payment/decline', { body: input }),
   );
 }

@@ -1,13 +1,14 @@
-import { takenOfferSchema } from '@portal/contracts/waiting-list';
+import type { TakenOffer } from '@portal/contracts/waiting-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { guestWaitingPlaceKey } from './get-guest-waiting-place.ts';
 
 /** POST public/waiting-list/{token}/offer: the guest takes the places offered, a free booking. */
 export function takeGuestWaitingOffer(token: string) {
-  return api.post(`/event/api/v1/public/waiting-list/${encodeURIComponent(token)}/offer`, {
-    parse: (data: unknown) => takenOfferSchema.parse(data),
-  });
+  return api.post<TakenOffer>(
+    `/event/api/v1/public/waiting-list/${encodeURIComponent(token)}/offer`,
+    {},
+  );
 }
 
 export function useTakeGuestWaitingOffer(token: string) {

@@ -1,4 +1,4 @@
-import { takeOfferInputSchema, takenOfferSchema } from '@portal/contracts/waiting-list';
+import { type TakenOffer, takeOfferInputSchema } from '@portal/contracts/waiting-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { currentLanguage } from '#src/lib/i18n/i18n.ts';
@@ -12,10 +12,9 @@ import { ticketsKey } from './list-tickets.ts';
  */
 export function takeWaitingOffer(eventId: string) {
   return withPaymentWindow(() =>
-    api.post(`/event/api/v1/eve/${encodeURIComponent(eventId)}/waiting-list/offer`, {
+    api.post<TakenOffer>(`/event/api/v1/eve/${encodeURIComponent(eventId)}/waiting-list/offer`, {
       // The card payment window opens in the page's language.
       body: takeOfferInputSchema.parse({ language: currentLanguage() }),
-      parse: (data: unknown) => takenOfferSchema.parse(data),
     }),
   );
 }

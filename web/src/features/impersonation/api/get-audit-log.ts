@@ -1,4 +1,4 @@
-import { type AuditList, auditListSchema } from '@portal/contracts/audit';
+import type { AuditList } from '@portal/contracts/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -8,11 +8,10 @@ export function getAuditLog(
   query: { memberId: string | null; before: string | null },
   signal?: AbortSignal,
 ): Promise<AuditList> {
-  return api.get('/member/api/v1/audit/list', {
+  return api.get<AuditList>('/member/api/v1/audit/list', {
     query: { memberId: query.memberId, before: query.before, limit: pageSize },
     signal,
     asSelf: true,
-    parse: (data: unknown) => auditListSchema.parse(data),
   });
 }
 

@@ -1,15 +1,13 @@
-import { type MemberListItem, memberListItemSchema } from '@portal/contracts/member';
+import type { MemberListItem } from '@portal/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '#src/lib/api-client.ts';
 
 /** GET member/list?size=1000: every member a super administrator may act as, sorted by name. */
 export function listMembers(signal?: AbortSignal): Promise<MemberListItem[]> {
-  return api.get('/member/api/v1/member/list', {
+  return api.get<MemberListItem[]>('/member/api/v1/member/list', {
     query: { size: 1000 },
     signal,
     asSelf: true,
-    parse: (data: unknown) => z.array(memberListItemSchema).parse(data),
   });
 }
 

@@ -4,12 +4,13 @@ import { useKeptQuery } from '#src/lib/offline/use-kept-query.ts';
 
 export const membershipCardsKey = ['membership-cards'] as const;
 
+/** The cards kept on the device, which an earlier version of the app may have written. */
 export const parseMembershipCards = (data: unknown): MembershipCard[] =>
   membershipCardListSchema.parse(data);
 
 /** GET the digital membership cards of the member and their family valid today. */
 export function getMembershipCards(signal?: AbortSignal): Promise<MembershipCard[]> {
-  return api.get('/member/api/v1/membership/cards', { signal, parse: parseMembershipCards });
+  return api.get<MembershipCard[]>('/member/api/v1/membership/cards', { signal });
 }
 
 /** The cards, kept on the device after they were last seen so they open without a network. */

@@ -1,4 +1,4 @@
-import { membershipOverviewSchema } from '@portal/contracts/membership-records';
+import type { MembershipOverview } from '@portal/contracts/membership-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { loggedOnFailure, silentPaymentErrors } from '../lib/silent-errors.ts';
@@ -8,8 +8,7 @@ export function getMembershipOverview(signal?: AbortSignal) {
   return loggedOnFailure(
     silentPaymentErrors.membershipData,
     () =>
-      api.get('/member/api/v1/membership/overview', {
-        parse: (data: unknown) => membershipOverviewSchema.parse(data),
+      api.get<MembershipOverview>('/member/api/v1/membership/overview', {
         signal,
       }),
     signal,

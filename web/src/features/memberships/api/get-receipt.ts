@@ -1,13 +1,15 @@
-import { receiptSchema } from '@portal/contracts/membership-records';
+import type { Receipt } from '@portal/contracts/membership-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /** The receipt of the payment a history record was paid with. */
 export function getReceipt(historyId: string, signal?: AbortSignal) {
-  return api.get(`/member/api/v1/membership/history/${encodeURIComponent(historyId)}/receipt`, {
-    parse: (data: unknown) => receiptSchema.parse(data),
-    signal,
-  });
+  return api.get<Receipt>(
+    `/member/api/v1/membership/history/${encodeURIComponent(historyId)}/receipt`,
+    {
+      signal,
+    },
+  );
 }
 
 export const receiptQueryOptions = (historyId: string | undefined) =>

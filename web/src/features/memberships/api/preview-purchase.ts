@@ -1,4 +1,4 @@
-import { type PurchaseInput, purchasePreviewSchema } from '@portal/contracts/membership';
+import type { PurchaseInput, PurchasePreview } from '@portal/contracts/membership';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { loggedOnFailure, silentPaymentErrors } from '../lib/silent-errors.ts';
@@ -8,9 +8,8 @@ export function previewPurchase(input: PurchaseInput, signal?: AbortSignal) {
   return loggedOnFailure(
     silentPaymentErrors.prepare,
     () =>
-      api.post('/member/api/v1/membership/purchase/preview', {
+      api.post<PurchasePreview>('/member/api/v1/membership/purchase/preview', {
         body: input,
-        parse: (data: unknown) => purchasePreviewSchema.parse(data),
         signal,
       }),
     signal,

@@ -1,7 +1,7 @@
 import {
   type CardRequestInput,
   cardRequestInputSchema,
-  cardRequestResultSchema,
+  type CardRequestResult,
 } from '@portal/contracts/renewal';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -11,10 +11,12 @@ import { api } from '#src/lib/api-client.ts';
  * answer's link is where the browser goes next (a full redirect, as for a purchase).
  */
 export function requestCard(membershipId: string, input: CardRequestInput) {
-  return api.post(`/member/api/v1/membership/${encodeURIComponent(membershipId)}/card`, {
-    body: cardRequestInputSchema.parse(input),
-    parse: (data: unknown) => cardRequestResultSchema.parse(data),
-  });
+  return api.post<CardRequestResult>(
+    `/member/api/v1/membership/${encodeURIComponent(membershipId)}/card`,
+    {
+      body: cardRequestInputSchema.parse(input),
+    },
+  );
 }
 
 export function useRequestCard() {

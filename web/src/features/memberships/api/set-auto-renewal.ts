@@ -1,4 +1,4 @@
-import { membershipSchema } from '@portal/contracts/membership-records';
+import type { Membership } from '@portal/contracts/membership-records';
 import { type AutoRenewalInput, autoRenewalInputSchema } from '@portal/contracts/renewal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -8,10 +8,12 @@ import { api } from '#src/lib/api-client.ts';
  * opens the card window instead (request-card.ts), so the server's 409 is not met in practice.
  */
 export function setAutoRenewal(membershipId: string, input: AutoRenewalInput) {
-  return api.put(`/member/api/v1/membership/${encodeURIComponent(membershipId)}/auto-renewal`, {
-    body: autoRenewalInputSchema.parse(input),
-    parse: (data: unknown) => membershipSchema.parse(data),
-  });
+  return api.put<Membership>(
+    `/member/api/v1/membership/${encodeURIComponent(membershipId)}/auto-renewal`,
+    {
+      body: autoRenewalInputSchema.parse(input),
+    },
+  );
 }
 
 export function useSetAutoRenewal() {

@@ -1,7 +1,7 @@
 import {
   cardConfirmInputSchema,
   cardDeclineInputSchema,
-  cardRequestOutcomeSchema,
+  type CardRequestOutcome,
 } from '@portal/contracts/renewal';
 import type { z } from 'zod';
 import { api } from '#src/lib/api-client.ts';
@@ -14,15 +14,13 @@ export type CardDeclineInput = z.infer<typeof cardDeclineInputSchema>;
  * call. The server asks the gateway what happened, so a replayed page shows the same outcome.
  */
 export function confirmCard(input: CardConfirmInput) {
-  return api.post('/member/api/v1/membership/card/confirm', {
+  return api.post<CardRequestOutcome>('/member/api/v1/membership/card/confirm', {
     body: cardConfirmInputSchema.parse(input),
-    parse: (data: unknown) => cardRequestOutcomeSchema.parse(data),
   });
 }
 
 export function declineCard(input: CardDeclineInput) {
-  return api.post('/member/api/v1/membership/card/decline', {
+  return api.post<CardRequestOutcome>('/member/api/v1/membership/card/decline', {
     body: cardDeclineInputSchema.parse(input),
-    parse: (data: unknown) => cardRequestOutcomeSchema.parse(data),
   });
 }

@@ -3,7 +3,7 @@ import {
   confirmPaymentInputSchema,
   type DeclinePaymentInput,
   declinePaymentInputSchema,
-  paymentOutcomeSchema,
+  type PaymentOutcome,
 } from '@portal/contracts/membership';
 import { api } from '#src/lib/api-client.ts';
 
@@ -12,15 +12,13 @@ import { api } from '#src/lib/api-client.ts';
  * decline call. Both are idempotent on the server, so a replayed page shows the same outcome.
  */
 export function confirmPayment(input: ConfirmPaymentInput) {
-  return api.post('/member/api/v1/membership/payment/confirm', {
+  return api.post<PaymentOutcome>('/member/api/v1/membership/payment/confirm', {
     body: confirmPaymentInputSchema.parse(input),
-    parse: (data: unknown) => paymentOutcomeSchema.parse(data),
   });
 }
 
 export function declinePayment(input: DeclinePaymentInput) {
-  return api.post('/member/api/v1/membership/payment/decline', {
+  return api.post<PaymentOutcome>('/member/api/v1/membership/payment/decline', {
     body: declinePaymentInputSchema.parse(input),
-    parse: (data: unknown) => paymentOutcomeSchema.parse(data),
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { api } from '#src/lib/api-client.ts';
+import { api, type ParsedRequestOptions } from '#src/lib/api-client.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { getMembershipOverview } from './get-membership-overview.ts';
 import { previewPurchase } from './preview-purchase.ts';
@@ -42,8 +42,10 @@ describe('console-only membership payment errors (SPEC.md section 8)', () => {
   });
 
   it('log an answer without a payment window link', async () => {
-    post.mockImplementationOnce((_url: string, options: { parse: (data: unknown) => unknown }) =>
-      Promise.resolve().then(() => options.parse({ paymentId: input.orgId })),
+    post.mockImplementationOnce((_url, options) =>
+      Promise.resolve().then(() =>
+        (options as ParsedRequestOptions<unknown>).parse({ paymentId: input.orgId }),
+      ),
     );
     await expect(startPurchase(input)).rejects.toThrow();
     expect(logged()).toEqual(['Payment window link is missing.', 'Error making payment request']);

@@ -1,16 +1,15 @@
 import {
   type MarkNotificationsReadInput,
   markNotificationsReadInputSchema,
-  markNotificationsReadResultSchema,
+  type MarkNotificationsReadResult,
 } from '@portal/contracts/notification';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /** PUT member/notification/read: one notification (by id) becomes read. */
 export async function markNotificationsRead(input: MarkNotificationsReadInput) {
-  return api.put('/member/api/v1/member/notification/read', {
+  return api.put<MarkNotificationsReadResult>('/member/api/v1/member/notification/read', {
     body: markNotificationsReadInputSchema.parse({ ...input, read: true }),
-    parse: (data: unknown) => markNotificationsReadResultSchema.parse(data),
   });
 }
 

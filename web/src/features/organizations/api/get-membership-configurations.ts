@@ -1,13 +1,15 @@
-import { membershipConfigurationListSchema } from '@portal/contracts/organisation';
+import type { MembershipConfiguration } from '@portal/contracts/organisation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /** The membership configurations (types and prices) of one organisation. */
 export function getMembershipConfigurations(orgId: string, signal?: AbortSignal) {
-  return api.get(`/org/api/v1/org/${encodeURIComponent(orgId)}/config/membership/list`, {
-    parse: (data: unknown) => membershipConfigurationListSchema.parse(data),
-    signal,
-  });
+  return api.get<MembershipConfiguration[]>(
+    `/org/api/v1/org/${encodeURIComponent(orgId)}/config/membership/list`,
+    {
+      signal,
+    },
+  );
 }
 
 export const membershipConfigurationsQueryOptions = (orgId: string) =>

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { membershipsNs } from '#src/lib/i18n/memberships-namespace.ts';
 import { OrganizationCard } from '../components/organization-card.tsx';
-import { readOrganizations } from '#src/lib/organisations/organization-storage.ts';
+import { readOrganizations } from '#src/lib/organisations/stored-organizations.ts';
 
 /**
  * /organizations-review, open without sign-in: what SPEC.md shows of it is only the route, so it

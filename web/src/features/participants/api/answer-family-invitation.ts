@@ -1,4 +1,4 @@
-import { answerFamilyInvitationResultSchema } from '@portal/contracts/family';
+import type { AnswerFamilyInvitationResult } from '@portal/contracts/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -6,10 +6,12 @@ export type FamilyLinkAnswer = 'approved' | 'rejected';
 
 /** POST family/invitation/status/approved|rejected?id=: the invitee answers. */
 export async function answerFamilyInvitation(input: { id: string; answer: FamilyLinkAnswer }) {
-  return api.post(`/member/api/v1/family/invitation/status/${input.answer}`, {
-    query: { id: input.id },
-    parse: (data: unknown) => answerFamilyInvitationResultSchema.parse(data),
-  });
+  return api.post<AnswerFamilyInvitationResult>(
+    `/member/api/v1/family/invitation/status/${input.answer}`,
+    {
+      query: { id: input.id },
+    },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
   type CreateFamilyInvitationInput,
   createFamilyInvitationInputSchema,
-  familyInvitationSchema,
+  type FamilyInvitation,
 } from '@portal/contracts/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -9,9 +9,8 @@ import { participantsKey } from '#src/lib/members/list-participants.ts';
 
 /** POST family/invitation: asks an existing member, by email, to link as family. */
 export async function inviteFamilyMember(input: CreateFamilyInvitationInput) {
-  return api.post('/member/api/v1/family/invitation', {
+  return api.post<FamilyInvitation>('/member/api/v1/family/invitation', {
     body: createFamilyInvitationInputSchema.parse(input),
-    parse: (data: unknown) => familyInvitationSchema.parse(data),
   });
 }
 

@@ -1,5 +1,5 @@
 import {
-  childParticipantSchema,
+  type ChildParticipant,
   type CreateChildInput,
   createChildInputSchema,
   type UpdateChildInput,
@@ -16,14 +16,12 @@ export async function saveChild(input: {
   id?: string;
   child: CreateChildInput | UpdateChildInput;
 }) {
-  const parse = (data: unknown) => childParticipantSchema.parse(data);
   if (input.id) {
-    return api.put(`${base}/${input.id}`, {
+    return api.put<ChildParticipant>(`${base}/${input.id}`, {
       body: updateChildInputSchema.parse(input.child),
-      parse,
     });
   }
-  return api.post(base, { body: createChildInputSchema.parse(input.child), parse });
+  return api.post<ChildParticipant>(base, { body: createChildInputSchema.parse(input.child) });
 }
 
 export function useSaveChild() {

@@ -1,12 +1,10 @@
-import { privacyContactSchema } from '@portal/contracts/personal-data';
+import type { PrivacyContact } from '@portal/contracts/personal-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '#src/lib/api-client.ts';
 
 /** Each organisation and its contact person; open to visitors (/privacy). */
 export function getPrivacyContacts(signal?: AbortSignal) {
-  return api.get('/org/api/v1/public/privacy/contacts', {
-    parse: (data: unknown) => z.array(privacyContactSchema).parse(data),
+  return api.get<PrivacyContact[]>('/org/api/v1/public/privacy/contacts', {
     signal,
   });
 }

@@ -1,6 +1,5 @@
 import {
   type AccountDeletionResult,
-  accountDeletionResultSchema,
   type DeleteAccountInput,
   deleteAccountInputSchema,
 } from '@portal/contracts/personal-data';
@@ -9,9 +8,8 @@ import { api } from '#src/lib/api-client.ts';
 
 /** POST member/account/deletion, confirmed by the account's password. */
 export function deleteAccount(input: DeleteAccountInput): Promise<AccountDeletionResult> {
-  return api.post('/member/api/v1/member/account/deletion', {
+  return api.post<AccountDeletionResult>('/member/api/v1/member/account/deletion', {
     body: deleteAccountInputSchema.parse(input),
-    parse: (data: unknown) => accountDeletionResultSchema.parse(data),
   });
 }
 

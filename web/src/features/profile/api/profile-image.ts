@@ -1,4 +1,4 @@
-import { profileImagePath, profileImageResultSchema } from '@portal/contracts/member';
+import { profileImagePath, type ProfileImageResult } from '@portal/contracts/member';
 import { profileImageMaxBytes, profileImageTypes } from '@portal/contracts/member-fields';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#src/lib/api-client.ts';
@@ -31,7 +31,7 @@ export async function uploadProfileImage(file: File, token: string | undefined) 
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new ApiError('http', response.status, 'The image was refused');
-  return profileImageResultSchema.parse(await response.json());
+  return (await response.json()) as ProfileImageResult;
 }
 
 /** The image as an object URL (it needs the bearer token, so an img src cannot load it). */

@@ -1,13 +1,12 @@
-import { type Member, memberSchema } from '@portal/contracts/member';
+import type { Member } from '@portal/contracts/member';
 import { type UpdateProfileInput, updateProfileInputSchema } from '@portal/contracts/member-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /** PUT member/item: the member's own profile, validated with the shared schema first. */
 export async function updateProfile(input: UpdateProfileInput): Promise<Member> {
-  return api.put('/member/api/v1/member/item', {
+  return api.put<Member>('/member/api/v1/member/item', {
     body: updateProfileInputSchema.parse(input),
-    parse: (data: unknown) => memberSchema.parse(data),
   });
 }
 
