@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { Event } from '@portal/contracts/event';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
@@ -7,6 +7,7 @@ import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventCard } from './event-card.tsx';
 import { LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
+import classes from './event-list.module.css';
 
 const everyOrganisation = 'all';
 
@@ -31,7 +32,7 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
   }, [shownEvents]);
 
   return (
-    <Stack gap="md">
+    <div className={classes.list}>
       {canChoose && (
         // The phone's own picker, as the app's other choices: Mantine's Select positioned its
         // closed list as it was drawn, a forced layout in the dashboard's idle work (issue 19).
@@ -51,19 +52,12 @@ export function EventList({ orgId = null }: { orgId?: string | null }) {
       )}
       {(events.isPending || (events.data && !shownEvents)) && <Loading />}
       {events.isError && <LoadFailed onRetry={() => void events.refetch()} />}
-      {shownEvents?.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      {shownEvents?.length === 0 && <p className={classes.empty}>{t('list.empty')}</p>}
       {shownEvents && shownEvents.length > 0 && (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-busy={events.isFetching}
-        >
+        <ul className={classes.cards} aria-busy={events.isFetching}>
           {cards}
-        </SimpleGrid>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }
