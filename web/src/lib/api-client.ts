@@ -28,7 +28,10 @@ export interface RequestOptions {
 }
 
 export interface ParsedRequestOptions<T> extends RequestOptions {
-  /** Reads an answer the contracts do not describe (one checked by hand, a test's own shape). */
+  /**
+   * Reads an answer with a check of the caller's own: the signed-in account's roles, read by hand
+   * before any page; the purchase's payment link, whose absence SPEC.md has logged.
+   */
   parse: (data: unknown) => T;
 }
 
