@@ -54,12 +54,23 @@ export interface SignIn {
   password: string;
 }
 
+/** Debian's Chromium, headless, as the journeys run it; nothing leaves the machine. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
 /**
  * Signs in through the provider's form in the page Lighthouse will then use: the tokens live in
  * the tab's session storage, which Lighthouse's storage reset leaves alone (it clears caches,
  * service workers and the HTTP cache, so the measured load is still a first one).
  */
-async function signInAt(page: Page, origin: string, signIn: SignIn): Promise<void> {
+export async function signInAt(page: Page, origin: string, signIn: SignIn): Promise<void> {
   await page.goto(`${origin}/ui/`);
   await page.waitForSelector('input[name="email"]');
   await page.type('input[name="email"]', signIn.email);
@@ -85,7 +96,7 @@ async function signInAt(page: Page, origin: string, signIn: SignIn): Promise<voi
  * Resolves once the page has loaded and then asked for nothing new for `quietMs`; rejects after
  * `timeoutMs`. Evaluated in the page, as a string: the bench is compiled without the DOM's types.
  */
-function pageAtRest(quietMs: number, timeoutMs: number): string {
+export function pageAtRest(quietMs: number, timeoutMs: number): string {
   return `new Promise((resolve, reject) => {
     let requests = 0;
     new PerformanceObserver((list) => {
@@ -113,15 +124,7 @@ function pageAtRest(quietMs: number, timeoutMs: number): string {
 export async function runLighthouse(url: string, signIn?: SignIn): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromeFlags: chromiumFlags,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {

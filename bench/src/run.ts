@@ -2,6 +2,7 @@
 // `BENCH_ONLY=check-in npm run bench` runs the door's check-in scenario alone;
 // `BENCH_ONLY=web` only the web app's speed (Lighthouse on the membership list, an event's page
 // and two members' dashboards, three runs each);
+// `BENCH_ONLY=main-thread` where those pages' main thread goes as they load, task by task;
 // `BENCH_ONLY=start-up` only the start-up on an existing database and the idle memory;
 // `BENCH_ONLY=requests` only the request scenarios against the hello-world baseline.
 import fs from 'node:fs';
@@ -28,7 +29,8 @@ import { benchMailAfterBurst, benchSaleStart, createSaleEvent } from './sale-sta
 import type { SeedTarget } from './seed.ts';
 import { signInOverHttp } from './sign-in.ts';
 import { webDist } from './web-build.ts';
-import { benchWebSpeed, printWebSpeed } from './web-speed.ts';
+import { printMainThread, profileMainThread } from './main-thread.ts';
+import { benchWebSpeed, measuredPages, printWebSpeed } from './web-speed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const fixedRate = Number(process.env.BENCH_RATE ?? 200);
@@ -224,14 +226,14 @@ async function onEachDatabase<T>(
   return runs;
 }
 
-/** The web app's speed alone, on a database holding only the demo seed. */
-async function webSpeedOnly(): Promise<void> {
+/** The web app's pages alone, on a database holding only the demo seed. */
+async function webPagesOnly(measure: (origin: string) => Promise<void>): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   try {
     await prepareDatabase({ DATA_DIR: dataDir });
     const server = await startServer({ DATA_DIR: dataDir });
     try {
-      printWebSpeed(await benchWebSpeed(server.origin));
+      await measure(server.origin);
     } finally {
       await server.stop();
     }
@@ -268,7 +270,17 @@ async function benchRequestsOnly(database: string, env: Record<string, string>):
 
 async function main() {
   if (only === 'web') {
-    await webSpeedOnly();
+    await webPagesOnly(async (origin) => printWebSpeed(await benchWebSpeed(origin)));
+    return;
+  }
+  if (only === 'main-thread') {
+    await webPagesOnly(async (origin) => {
+      const profiles = [];
+      for (const { page, url, signIn } of await measuredPages(origin)) {
+        profiles.push(await profileMainThread(page, url, signIn));
+      }
+      printMainThread(profiles);
+    });
     return;
   }
   if (only === 'check-in') {
@@ -287,7 +299,9 @@ async function main() {
     return;
   }
   if (only !== undefined) {
-    throw new Error(`BENCH_ONLY may be check-in, web, start-up, requests or unset, not "${only}"`);
+    throw new Error(
+      `BENCH_ONLY may be check-in, web, main-thread, start-up, requests or unset, not "${only}"`,
+    );
   }
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first.');

@@ -1,4 +1,9 @@
-import { type LighthouseMedian, lighthouseMedian, missedTargets } from './lighthouse.ts';
+import {
+  type LighthouseMedian,
+  lighthouseMedian,
+  missedTargets,
+  type SignIn,
+} from './lighthouse.ts';
 import { freshMemoryMsPerGiB } from './machine-speed.ts';
 import { Api, memberWithMembership } from './purchase-flow.ts';
 import { signInOverHttp } from './sign-in.ts';
@@ -23,34 +28,40 @@ async function guestRegistrationPath(origin: string): Promise<string> {
   return `/ui/ROWING/events/${openDay.id}/register`;
 }
 
+export interface MeasuredPage {
+  page: string;
+  url: string;
+  signIn?: SignIn;
+}
+
 /**
- * Issue 19's pages, each measured three times: the open membership list a visitor lands on, an
- * event's page where a guest registers, and the dashboard (/ui/) of a signed-in member: the demo
- * member, who has no membership and is offered one, and a member who bought one, whose dashboard
- * shows the events first.
+ * Issue 19's pages: the open membership list a visitor lands on, an event's page where a guest
+ * registers, and the dashboard (/ui/) of a signed-in member: the demo member, who has no membership
+ * and is offered one, and a member who bought one, whose dashboard shows the events first.
  */
-export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]> {
+export async function measuredPages(origin: string): Promise<MeasuredPage[]> {
   return [
-    await lighthouseMedian(
-      'public: /ui/membership-list',
-      `${origin}/ui/membership-list`,
-      undefined,
-      runs,
-    ),
-    await lighthouseMedian(
-      "public: an event's page (guest registration)",
-      `${origin}${await guestRegistrationPath(origin)}`,
-      undefined,
-      runs,
-    ),
-    await lighthouseMedian('signed in: /ui/ (dashboard)', `${origin}/ui/`, member, runs),
-    await lighthouseMedian(
-      'signed in with a membership: /ui/ (dashboard)',
-      `${origin}/ui/`,
-      await memberWithMembership(origin),
-      runs,
-    ),
+    { page: 'public: /ui/membership-list', url: `${origin}/ui/membership-list` },
+    {
+      page: "public: an event's page (guest registration)",
+      url: `${origin}${await guestRegistrationPath(origin)}`,
+    },
+    { page: 'signed in: /ui/ (dashboard)', url: `${origin}/ui/`, signIn: member },
+    {
+      page: 'signed in with a membership: /ui/ (dashboard)',
+      url: `${origin}/ui/`,
+      signIn: await memberWithMembership(origin),
+    },
   ];
+}
+
+/** Each of issue 19's pages measured three times. */
+export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]> {
+  const results: LighthouseMedian[] = [];
+  for (const { page, url, signIn } of await measuredPages(origin)) {
+    results.push(await lighthouseMedian(page, url, signIn, runs));
+  }
+  return results;
 }
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
