@@ -16,7 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { publicConfig, publicConfigSchema } from './public-config.ts';
+import { publicConfig } from './public-config.ts';
+import { publicConfigSchema } from '@portal/contracts/public-config';
 import { registerIdentityProvider } from './idp/index.ts';
 import { authentication, denyApiByDefault } from './lib/auth.ts';
 import { discoverIssuer } from './lib/issuer-discovery.ts';

@@ -1,19 +1,8 @@
-import { z } from 'zod';
+import type { PublicConfig } from '@portal/contracts/public-config';
 import type { Config } from './config.ts';
 
-/** The answer's shape, which the web app reads (by hand: it reads it before anything else). */
-export const publicConfigSchema = z.object({
-  issuer: z.string(),
-  clientId: z.string(),
-  sessionTimeoutMinutes: z.number(),
-  developmentFlag: z.string(),
-  notificationsEnabled: z.boolean(),
-  sessionStatusUrl: z.string().nullable(),
-  loadUserInfo: z.boolean(),
-});
-
 /** What the browser may know of the configuration: an explicit list, never secrets. */
-export function publicConfig(config: Config): z.infer<typeof publicConfigSchema> {
+export function publicConfig(config: Config): PublicConfig {
   return {
     issuer: config.oidc.issuer,
     clientId: config.oidc.clientId,

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { AuthSession } from '#src/lib/auth/auth-session.ts';
 import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { AuthProvider } from '#src/lib/auth/use-auth.tsx';
-import type { PublicConfig } from '#src/lib/public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
 import { PublicConfigProvider } from '#src/lib/public-config-context.tsx';
 import { LibraryProvider } from '#src/lib/libraries/provider.tsx';
 import { RouteTableProvider } from './route-table-context.tsx';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { PublicConfig } from './public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 

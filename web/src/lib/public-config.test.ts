@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuthSession } from './auth/auth-session.ts';
-import { parsePublicConfig, type PublicConfig } from './public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
+import { parsePublicConfig } from './public-config.ts';
 
 const external: PublicConfig = {
   issuer: 'http://auth.example.com:8080/',

@@ -1,15 +1,4 @@
-/** What `GET /tools/api/config/public` tells the web app before it renders. */
-export interface PublicConfig {
-  issuer: string;
-  clientId: string;
-  sessionTimeoutMinutes: number;
-  developmentFlag: string;
-  notificationsEnabled: boolean;
-  /** The embedded provider's session-status endpoint; null for an external provider. */
-  sessionStatusUrl: string | null;
-  /** Ask the provider's userinfo after sign-in: an external one may keep the profile there. */
-  loadUserInfo: boolean;
-}
+import type { PublicConfig } from '@portal/contracts/public-config';
 
 /**
  * The production defaults: what a page prerendered at build time shows before the configuration

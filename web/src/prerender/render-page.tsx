@@ -17,11 +17,8 @@ import { AuthSessionProvider } from '#src/lib/auth/auth-session-context.tsx';
 import { type Language, loadTranslation } from '#src/lib/i18n/i18n.ts';
 import { loadNamespacesIn } from '#src/lib/i18n/namespace.ts';
 import { setTranslatorLanguage, t } from '#src/lib/i18n/translator.ts';
-import {
-  defaultPublicConfig,
-  parsePublicConfig,
-  type PublicConfig,
-} from '#src/lib/public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
+import { defaultPublicConfig, parsePublicConfig } from '#src/lib/public-config.ts';
 import { setApiClientHooks } from '#src/lib/api-client.ts';
 import type { PageQuery } from '@portal/contracts/rendered-page';
 import { setCrumbLabel } from '#src/lib/ui/crumb-labels.ts';

@@ -2,7 +2,7 @@ import type { UserManager } from 'oidc-client-ts';
 import type { ApiError } from '../api-error.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { forgetKeptDataAtSignOut } from '../offline/kept-data.ts';
-import type { PublicConfig } from '../public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
 import { absoluteAppUrl, currentAppPath } from './app-path.ts';
 import { setActingMember } from './acting-member.ts';
 import { clearLock, saveLock } from './lock-store.ts';

@@ -1,5 +1,5 @@
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import type { PublicConfig } from '../public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
 import { absoluteAppUrl } from './app-path.ts';
 import {
   LOGIN_STATE_MAX_AGE_SECONDS,

@@ -1,5 +1,5 @@
 import type { IdTokenClaims } from 'oidc-client-ts';
-import type { PublicConfig } from '../public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
 import { basename } from './app-path.ts';
 
 /**

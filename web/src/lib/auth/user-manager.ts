@@ -1,5 +1,5 @@
 import { type User, UserManager } from 'oidc-client-ts';
-import type { PublicConfig } from '../public-config.ts';
+import type { PublicConfig } from '@portal/contracts/public-config';
 import { userManagerSettings } from './oidc-settings.ts';
 
 interface UserEvents {

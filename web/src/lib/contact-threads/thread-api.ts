@@ -16,10 +16,7 @@ const clubBase = (orgKey: string) =>
 export function useOwnThreads() {
   return useQuery({
     queryKey: ['contact-threads', 'own'],
-    queryFn: ({ signal }) =>
-      api.get<ContactThreadSummary[]>(memberBase, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<ContactThreadSummary[]>(memberBase, { signal }),
   });
 }
 
@@ -30,9 +27,7 @@ export function useThread(threadId: string, orgKey?: string) {
     queryFn: ({ signal }) =>
       api.get<ContactThread>(
         orgKey ? `${clubBase(orgKey)}/${threadId}` : `${memberBase}/${threadId}`,
-        {
-          signal,
-        },
+        { signal },
       ),
   });
 }

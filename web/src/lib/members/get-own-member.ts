@@ -54,9 +54,7 @@ export async function getOrCreateOwnMember(user: SignedInUser): Promise<Member> 
   const found = await findMemberByEmail(user.email);
   if (found) return found;
   try {
-    return await api.post<Member>(`${base}/item`, {
-      body: newMemberInput(user),
-    });
+    return await api.post<Member>(`${base}/item`, { body: newMemberInput(user) });
   } catch (error) {
     // Another tab created it in between: the member exists now, so read it.
     if (error instanceof ApiError && error.status === 409) {

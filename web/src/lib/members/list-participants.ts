@@ -6,9 +6,7 @@ export const participantsKey = ['participants'] as const;
 
 /** GET member/participants: one's children and the members one invited, each with its status. */
 export async function listParticipants(signal?: AbortSignal): Promise<Participant[]> {
-  return api.get<Participant[]>('/member/api/v1/member/participants', {
-    signal,
-  });
+  return api.get<Participant[]>('/member/api/v1/member/participants', { signal });
 }
 
 export const participantsQueryOptions = () =>

@@ -5,9 +5,7 @@ import { saveOrganizations } from './organization-storage.ts';
 
 /** The organisations, with enabled and ready-for-renewal decided by the server; stored locally. */
 export async function getOrganizations(signal?: AbortSignal) {
-  const organisations = await api.get<Organisation[]>('/org/api/v1/org/list', {
-    signal,
-  });
+  const organisations = await api.get<Organisation[]>('/org/api/v1/org/list', { signal });
   saveOrganizations(organisations);
   return organisations;
 }

@@ -29,9 +29,7 @@ export function usePaymentDetail(orgKey: string, kind: PaymentKind, paymentId: s
   return useQuery({
     queryKey: ['administration', 'payment', orgKey, kind, paymentId],
     queryFn: ({ signal }) =>
-      api.get<PaymentDetail>(`${base(orgKey)}/payments/${kind}/${paymentId}`, {
-        signal,
-      }),
+      api.get<PaymentDetail>(`${base(orgKey)}/payments/${kind}/${paymentId}`, { signal }),
   });
 }
 

@@ -18,10 +18,7 @@ const administeredKey = ['administration', 'organisations'] as const;
 export function useAdministeredOrganisations() {
   return useQuery({
     queryKey: administeredKey,
-    queryFn: ({ signal }) =>
-      api.get<OrganisationSettings[]>(base, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<OrganisationSettings[]>(base, { signal }),
   });
 }
 
@@ -42,9 +39,7 @@ export function useAdministrators(orgKey: string) {
   return useQuery({
     queryKey: administratorsKey(orgKey),
     queryFn: ({ signal }) =>
-      api.get<Administrators>(`${base}/${encodeURIComponent(orgKey)}/administrators`, {
-        signal,
-      }),
+      api.get<Administrators>(`${base}/${encodeURIComponent(orgKey)}/administrators`, { signal }),
   });
 }
 
@@ -71,10 +66,7 @@ const cardPaymentsPath = (orgKey: string) =>
 export function useCardPaymentSettings(orgKey: string) {
   return useQuery({
     queryKey: cardPaymentsKey(orgKey),
-    queryFn: ({ signal }) =>
-      api.get<CardPaymentSettings>(cardPaymentsPath(orgKey), {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<CardPaymentSettings>(cardPaymentsPath(orgKey), { signal }),
   });
 }
 

@@ -20,10 +20,7 @@ export function useRoster(orgKey: string, query: RosterQuery) {
 export function useRosterMember(orgKey: string, memberId: string) {
   return useQuery({
     queryKey: ['administration', 'roster-member', orgKey, memberId],
-    queryFn: ({ signal }) =>
-      api.get<RosterMemberDetail>(`${base(orgKey)}/${memberId}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<RosterMemberDetail>(`${base(orgKey)}/${memberId}`, { signal }),
   });
 }
 

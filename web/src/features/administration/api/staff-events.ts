@@ -32,9 +32,7 @@ export function useStaffEvent(orgKey: string, eventId: string | null) {
   return useQuery({
     queryKey: [...eventsKey(orgKey), eventId],
     queryFn: ({ signal }) =>
-      api.get<StaffEventDetail>(`${base(orgKey)}/${eventId ?? ''}`, {
-        signal,
-      }),
+      api.get<StaffEventDetail>(`${base(orgKey)}/${eventId ?? ''}`, { signal }),
     enabled: eventId !== null,
   });
 }
@@ -117,9 +115,7 @@ export function useAddBooking(orgKey: string, eventId: string) {
   const refresh = useRefreshEvents(orgKey);
   return useMutation({
     mutationFn: (input: StaffBookingInput) =>
-      api.post<StaffBookingResult>(`${base(orgKey)}/${eventId}/bookings`, {
-        body: input,
-      }),
+      api.post<StaffBookingResult>(`${base(orgKey)}/${eventId}/bookings`, { body: input }),
     onSuccess: refresh,
   });
 }

@@ -6,10 +6,7 @@ import { api } from '#src/lib/api-client.ts';
 export const bookedEventsQuery = () =>
   queryOptions({
     queryKey: ['calendar', 'booked'],
-    queryFn: ({ signal }) =>
-      api.get<EventEntry[]>('/event/api/v1/tickets', {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<EventEntry[]>('/event/api/v1/tickets', { signal }),
   });
 
 export function useBookedEvents() {
@@ -22,9 +19,7 @@ export function useCalendarSubscription() {
   return useQuery({
     queryKey: subscriptionKey,
     queryFn: ({ signal }) =>
-      api.get<CalendarSubscription>('/event/api/v1/calendar/subscription', {
-        signal,
-      }),
+      api.get<CalendarSubscription>('/event/api/v1/calendar/subscription', { signal }),
   });
 }
 

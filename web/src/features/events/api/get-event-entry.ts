@@ -5,9 +5,7 @@ import { ticketsKey } from './list-tickets.ts';
 
 /** GET eve-entry/{id}: one of one's bookings with every ticket, cancelled ones included. */
 export async function getEventEntry(id: string, signal?: AbortSignal): Promise<EventEntry> {
-  return api.get<EventEntry>(`/event/api/v1/eve-entry/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return api.get<EventEntry>(`/event/api/v1/eve-entry/${encodeURIComponent(id)}`, { signal });
 }
 
 export const eventEntryQueryOptions = (id: string) =>

@@ -5,9 +5,7 @@ import { eventsKey } from './list-events.ts';
 
 /** GET eve/{id}: one event with the places left and whether the member can book it. */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<Event> {
-  return api.get<Event>(`/event/api/v1/eve/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return api.get<Event>(`/event/api/v1/eve/${encodeURIComponent(id)}`, { signal });
 }
 
 export const eventQueryOptions = (id: string) =>

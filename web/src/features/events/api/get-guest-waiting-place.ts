@@ -11,9 +11,7 @@ export async function getGuestWaitingPlace(
 ): Promise<GuestWaitingPlace> {
   return api.get<GuestWaitingPlace>(
     `/event/api/v1/public/waiting-list/${encodeURIComponent(token)}`,
-    {
-      signal,
-    },
+    { signal },
   );
 }
 

@@ -7,7 +7,6 @@ import { guestWaitingPlaceKey } from './get-guest-waiting-place.ts';
 export function takeGuestWaitingOffer(token: string) {
   return api.post<TakenOffer>(
     `/event/api/v1/public/waiting-list/${encodeURIComponent(token)}/offer`,
-    {},
   );
 }
 

@@ -1,6 +1,5 @@
 import type { PublicEvent } from '@portal/contracts/event';
-import type { BookingResult } from '@portal/contracts/event-entry';
-import { maxBookingQuantity } from '@portal/contracts/event-entry';
+import { type BookingResult, maxBookingQuantity } from '@portal/contracts/event-entry';
 import type { WaitingPlace } from '@portal/contracts/waiting-list';
 import { Alert, Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

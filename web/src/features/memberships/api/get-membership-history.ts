@@ -6,9 +6,7 @@ import { api } from '#src/lib/api-client.ts';
 export function getMembershipHistory(membershipId: string, signal?: AbortSignal) {
   return api.get<HistoryRecord[]>(
     `/member/api/v1/membership/${encodeURIComponent(membershipId)}/history/list`,
-    {
-      signal,
-    },
+    { signal },
   );
 }
 

@@ -7,10 +7,7 @@ import { loggedOnFailure, silentPaymentErrors } from '../lib/silent-errors.ts';
 export function getMembershipOverview(signal?: AbortSignal) {
   return loggedOnFailure(
     silentPaymentErrors.membershipData,
-    () =>
-      api.get<MembershipOverview>('/member/api/v1/membership/overview', {
-        signal,
-      }),
+    () => api.get<MembershipOverview>('/member/api/v1/membership/overview', { signal }),
     signal,
   );
 }

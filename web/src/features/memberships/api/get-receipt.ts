@@ -6,9 +6,7 @@ import { api } from '#src/lib/api-client.ts';
 export function getReceipt(historyId: string, signal?: AbortSignal) {
   return api.get<Receipt>(
     `/member/api/v1/membership/history/${encodeURIComponent(historyId)}/receipt`,
-    {
-      signal,
-    },
+    { signal },
   );
 }
 

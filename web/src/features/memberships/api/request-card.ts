@@ -13,9 +13,7 @@ import { api } from '#src/lib/api-client.ts';
 export function requestCard(membershipId: string, input: CardRequestInput) {
   return api.post<CardRequestResult>(
     `/member/api/v1/membership/${encodeURIComponent(membershipId)}/card`,
-    {
-      body: cardRequestInputSchema.parse(input),
-    },
+    { body: cardRequestInputSchema.parse(input) },
   );
 }
 

@@ -10,9 +10,7 @@ import { api } from '#src/lib/api-client.ts';
 export function setAutoRenewal(membershipId: string, input: AutoRenewalInput) {
   return api.put<Membership>(
     `/member/api/v1/membership/${encodeURIComponent(membershipId)}/auto-renewal`,
-    {
-      body: autoRenewalInputSchema.parse(input),
-    },
+    { body: autoRenewalInputSchema.parse(input) },
   );
 }
 

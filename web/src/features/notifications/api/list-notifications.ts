@@ -6,9 +6,7 @@ export const notificationsKey = ['notifications', 'unread'] as const;
 
 /** GET member/notification/list: the caller's unread notifications, newest first. */
 export async function listNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  const list = await api.get<Notification[]>('/member/api/v1/member/notification/list', {
-    signal,
-  });
+  const list = await api.get<Notification[]>('/member/api/v1/member/notification/list', { signal });
   // SPEC.md section 4: only unread ones are shown, whatever the server sends.
   return list.filter((item) => !item.read);
 }

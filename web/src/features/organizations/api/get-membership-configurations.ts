@@ -6,9 +6,7 @@ import { api } from '#src/lib/api-client.ts';
 export function getMembershipConfigurations(orgId: string, signal?: AbortSignal) {
   return api.get<MembershipConfiguration[]>(
     `/org/api/v1/org/${encodeURIComponent(orgId)}/config/membership/list`,
-    {
-      signal,
-    },
+    { signal },
   );
 }
 

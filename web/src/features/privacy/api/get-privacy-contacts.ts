@@ -4,9 +4,7 @@ import { api } from '#src/lib/api-client.ts';
 
 /** Each organisation and its contact person; open to visitors (/privacy). */
 export function getPrivacyContacts(signal?: AbortSignal) {
-  return api.get<PrivacyContact[]>('/org/api/v1/public/privacy/contacts', {
-    signal,
-  });
+  return api.get<PrivacyContact[]>('/org/api/v1/public/privacy/contacts', { signal });
 }
 
 export const privacyContactsQueryOptions = () =>

@@ -1,7 +1,6 @@
 import type { Language } from '@portal/contracts/language';
 import type { Member } from '@portal/contracts/member';
-import type { UpdateProfileInput } from '@portal/contracts/member-input';
-import { updateProfileInputSchema } from '@portal/contracts/member-input';
+import { type UpdateProfileInput, updateProfileInputSchema } from '@portal/contracts/member-input';
 import { ApiError } from '#src/lib/api-client.ts';
 
 /** What the edit form holds: every field as the text the member typed. */
