@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './vite-plugins/mantine-component-styles.ts';
 import { mantineStylesCheck } from './vite-plugins/mantine-styles-check.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
       },
     },
     mantineStylesCheck(),
+    mantineComponentStyles({ stylesheet: 'src/lib/ui/mantine-component-styles.css' }),
     themeContextOnly(),
     // Before the speed budget, which counts the files as they are written.
     compileHints({

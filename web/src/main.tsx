@@ -32,6 +32,9 @@ const appReady = new Promise((resolve) =>
 // service worker come after what the member came to see.
 holdIdleUntil(appReady);
 
+// The build has Mantine's components bring their styles (`vite-plugins/mantine-component-styles.ts`);
+// the development server serves Mantine prebuilt, past that plugin.
+if (import.meta.env.DEV) void import('./lib/ui/mantine-component-styles.css');
 // Both fire before React renders; missing them would lose the install prompt or a reload.
 installPrompt.listen();
 listenForPreloadErrors();

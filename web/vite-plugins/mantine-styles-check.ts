@@ -8,7 +8,8 @@ const mantineName = /\bm_[0-9a-f]{7,8}\b/g;
 const definedName = /(?:\.|@keyframes\s+)(m_[0-9a-f]{7,8})\b/g;
 
 /**
- * The app imports only the styles of the Mantine components it uses (src/app/mantine-styles.ts).
+ * The app imports only the styles of the Mantine components it uses
+ * (src/lib/ui/mantine-component-styles.css).
  * A component added to the app without its styles, or a Mantine update that moves a class to
  * another file, would draw it unstyled with no error: the build fails instead when a Mantine name
  * in the JavaScript has no rule in any of the CSS files. (The JavaScript also holds the names of
@@ -54,7 +55,7 @@ export function mantineStylesCheck(): Plugin {
           `  ${file}: ${names.join(', ')} (used in ${[...chunks].sort().join(', ')})`,
       );
       this.error(
-        `Mantine class names used by the JavaScript have no rule in the CSS; import their files in src/app/mantine-styles.ts:\n${lines.join('\n')}`,
+        `Mantine class names used by the JavaScript have no rule in the CSS; import their files in src/lib/ui/mantine-component-styles.css:\n${lines.join('\n')}`,
       );
     },
   };
@@ -72,7 +73,8 @@ function mantineFilesDefining(root: string, names: string[]): Map<string, string
     if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
     for (const match of readFileSync(path.join(folder, file), 'utf8').matchAll(definedName)) {
       const name = match[1] as string;
-      if (wanted.has(name)) found.set(name, `@mantine/core/styles/${file}`);
+      if (wanted.has(name))
+        found.set(name, `@mantine/core/styles/${file.replace(/\.css$/, '.layer.css')}`);
     }
   }
   return found;

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsSuperAdmin } from '#src/features/impersonation/lib/use-is-super-admin.ts';
 import { MembershipPromptSlot } from '#src/features/memberships/components/membership-prompt-slot.tsx';
 import { setActingMember, useActingMember } from '#src/lib/auth/acting-member.ts';
-import { useOwnGrants } from '#src/lib/auth/current-account.ts';
+import { useCurrentAccount } from '#src/lib/auth/current-account.ts';
 import { forgetKeptDataOfOthers } from '#src/lib/offline/kept-data.ts';
 import { useModuleWhenIdle } from '#src/lib/ui/use-is-idle.ts';
 import { useCurrentRoute } from '../route-handle.ts';
@@ -53,14 +53,17 @@ export function Component() {
   const isSignedIn = auth.isAuthenticated;
   const signedInAs = isSignedIn ? auth.user?.profile.sub : undefined;
   const isSuperAdmin = useIsSuperAdmin();
-  const hasGrants = useOwnGrants() !== undefined;
+  const account = useCurrentAccount().data;
+  const hasGrants = account?.grants !== undefined;
   const actingMember = useActingMember();
   // Acting as another member mounts the member's parts afresh: no state or data of the one before.
   const shownMember = actingMember?.id ?? 'self';
   const MemberExtras = useModuleWhenIdle(loadMemberExtras, isSignedIn)?.default;
+  // Only for an address not confirmed yet: the notice draws with Mantine, whose components and
+  // their styles a page drawn without them would load for nothing.
   const EmailVerificationNotice = useModuleWhenIdle(
     loadEmailVerificationNotice,
-    isSignedIn,
+    isSignedIn && account?.emailVerified === false,
   )?.default;
   const [unreadNotifications, setUnreadNotifications] = useState(0);
   const [isBellOpen, setBellOpen] = useState(false);
