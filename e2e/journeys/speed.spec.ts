@@ -133,6 +133,13 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   await partsLoaded;
   // The event list has drawn the organisations' events.
   await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
+  // Nothing on the page draws with Mantine's components, so their styles are not in it.
+  const hasComponentRules = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => /\.m_[0-9a-f]{7,8}\b/.test(rule.cssText)),
+    ),
+  );
+  expect(hasComponentRules).toBe(false);
   const later = await page
     .locator('link[rel="stylesheet"][data-later-styles]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
@@ -290,9 +297,13 @@ test('the membership list is whole without the app, which starts when the visito
   ).toHaveCount(1);
   expect(await page.locator('script[src]').count()).toBe(0);
   // Drawn from the rules the page carries inline, which are only those it can draw: the app's
-  // stylesheet is not applied before the app (a card keeps its border, a price its size).
-  const stylesheet = page.locator('link[rel="stylesheet"][data-later-styles]');
-  await expect(stylesheet).toHaveJSProperty('disabled', true);
+  // stylesheets, its own and Mantine's components', are not applied before the app (a card keeps
+  // its border, a price its size).
+  const stylesheets = page.locator('link[rel="stylesheet"][data-later-styles]');
+  await expect(stylesheets).toHaveCount(2);
+  for (const stylesheet of await stylesheets.all()) {
+    await expect(stylesheet).toHaveJSProperty('disabled', true);
+  }
   const offer = page.getByText(/^DKK\s1,515\.00$/).first();
   expect(await offer.evaluate((element) => getComputedStyle(element).fontSize)).toBe('20px');
   expect(
@@ -307,8 +318,10 @@ test('the membership list is whole without the app, which starts when the visito
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navigation).toBeVisible();
   await expect(page.locator('script[src]')).not.toHaveCount(0);
-  // The app came with its stylesheet, which it waited for.
-  await expect(stylesheet).toHaveAttribute('data-later-styles', 'loaded');
+  // The app came with its stylesheets, which it waited for.
+  for (const stylesheet of await stylesheets.all()) {
+    await expect(stylesheet).toHaveAttribute('data-later-styles', 'loaded');
+  }
   // The app took the page over as drawn: nothing was drawn again.
   expect(warnings.filter((text) => /redrawn|hydrat/i.test(text))).toEqual([]);
   await navigation.getByRole('combobox', { name: 'Language' }).selectOption('da');
