@@ -54,7 +54,7 @@ describe('the Mantine styles check', () => {
     const message = String(error.mock.calls[0]?.[0]);
     expect(message).toContain('src/lib/ui/mantine-component-styles.css');
     expect(message).toContain(
-      '@mantine/core/styles/Loader.layer.css: m_5d2b3b9d, m_7a2bd4cd (used in Loader-b2.js)',
+      '@mantine/core/styles/Loader.css: m_5d2b3b9d, m_7a2bd4cd (used in Loader-b2.js)',
     );
     expect(message).not.toContain('m_b6d8b162');
   });

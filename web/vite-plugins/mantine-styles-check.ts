@@ -73,8 +73,7 @@ function mantineFilesDefining(root: string, names: string[]): Map<string, string
     if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
     for (const match of readFileSync(path.join(folder, file), 'utf8').matchAll(definedName)) {
       const name = match[1] as string;
-      if (wanted.has(name))
-        found.set(name, `@mantine/core/styles/${file.replace(/\.css$/, '.layer.css')}`);
+      if (wanted.has(name)) found.set(name, `@mantine/core/styles/${file}`);
     }
   }
   return found;
