@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkLike, stylesProblems } from './mantine-component-styles.ts';
+import { stylesProblems } from './mantine-component-styles.ts';
+import type { OutputChunkLike } from './output-chunk.ts';
 
 const stylesheet = '/app/src/lib/ui/mantine-component-styles.css';
 
-function chunk(fileName: string, options: Partial<ChunkLike> & { css?: string[] } = {}): ChunkLike {
+function chunk(
+  fileName: string,
+  options: Partial<OutputChunkLike> & { css?: string[] } = {},
+): OutputChunkLike {
   return {
     fileName,
     code: options.code ?? '',
@@ -15,7 +19,7 @@ function chunk(fileName: string, options: Partial<ChunkLike> & { css?: string[] 
   };
 }
 
-function bundle(...chunks: ChunkLike[]) {
+function bundle(...chunks: OutputChunkLike[]) {
   return new Map(chunks.map((item) => [item.fileName, item]));
 }
 

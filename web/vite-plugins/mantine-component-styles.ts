@@ -1,19 +1,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { OutputChunkLike } from './output-chunk.ts';
 
 const boxModule = /\/@mantine\/core\/esm\/core\/Box\/Box\.mjs$/;
 // Mantine's static class names are 'm_' and a hash of 7 or 8 hex digits.
 const mantineName = /\bm_[0-9a-f]{7,8}\b/;
-
-export interface ChunkLike {
-  fileName: string;
-  code: string;
-  imports: string[];
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
 
 /**
  * Mantine's component styles come with the first component rather than in the first load (issue
@@ -48,7 +39,7 @@ export function mantineComponentStyles(options: { stylesheet: string }): Plugin 
     generateBundle(_outputOptions, bundle) {
       if (isSsr) return;
       if (!isImported) this.error("Mantine's component styles: Mantine's Box was not found");
-      const chunks = new Map<string, ChunkLike>();
+      const chunks = new Map<string, OutputChunkLike>();
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);
       }
@@ -61,7 +52,7 @@ export function mantineComponentStyles(options: { stylesheet: string }): Plugin 
 }
 
 /** What is wrong with where the components' styles (`stylesheet`) stand in the bundle, if anything. */
-export function stylesProblems(chunks: Map<string, ChunkLike>, stylesheet: string): string[] {
+export function stylesProblems(chunks: Map<string, OutputChunkLike>, stylesheet: string): string[] {
   // The stylesheet Vite made of it: that of the chunk which imports it.
   const files = new Set(
     [...chunks.values()]
@@ -69,7 +60,7 @@ export function stylesProblems(chunks: Map<string, ChunkLike>, stylesheet: strin
       .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
   );
   if (files.size === 0) return ['no chunk brings them'];
-  const brings = (from: ChunkLike, seen = new Set<string>()): boolean => {
+  const brings = (from: OutputChunkLike, seen = new Set<string>()): boolean => {
     if ([...(from.viteMetadata?.importedCss ?? [])].some((file) => files.has(file))) return true;
     seen.add(from.fileName);
     return from.imports.some((file) => {

@@ -8,6 +8,7 @@ import { laterStylesAttribute } from '../src/app/build/later-styles.ts';
 import { classesNamedIn, classesOf, firstViewCss } from './first-view-css.ts';
 import { compressBuild } from './precompress.ts';
 import { bootScript, layoutScript } from './prerender-scripts.ts';
+import type { OutputChunkLike } from './output-chunk.ts';
 
 export interface PrerenderedPage {
   /** The HTML file, without `.html`; the English one gets `.en.html`. */
@@ -54,15 +55,6 @@ interface PrerenderOptions {
    */
   promptModules: string[];
   pages: PrerenderedPage[];
-}
-
-interface ChunkLike {
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  viteMetadata?: { importedCss: Set<string> };
 }
 
 interface RenderModule {
@@ -114,7 +106,7 @@ export function prerender(options: PrerenderOptions): Plugin {
     },
     generateBundle(_outputOptions, bundle) {
       if (isSsr) return;
-      const chunks = new Map<string, ChunkLike>();
+      const chunks = new Map<string, OutputChunkLike>();
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);
       }

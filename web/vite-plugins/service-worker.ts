@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { OutputChunkLike } from './output-chunk.ts';
 
 interface ServiceWorkerOptions {
   /** The worker's source (relative to the web folder); built self-contained to `sw.js`. */
@@ -15,17 +16,6 @@ interface ServiceWorkerOptions {
   alwaysMatching?: RegExp;
   /** HTML files precached (written after the bundle, by the prerender); `shell*.html` among them. */
   htmlFiles: string[];
-}
-
-interface OutputChunkLike {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  imports: string[];
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  viteMetadata?: { importedCss: Set<string> };
 }
 
 async function filesUnder(directory: string, base = ''): Promise<string[]> {
