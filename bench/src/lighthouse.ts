@@ -9,6 +9,8 @@ import lighthouse, {
   type Result,
 } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+// Debian's Chromium, headless, as the journeys run it: nothing leaves the machine.
+import { chromiumLaunchOptions } from '../../e2e/support/launch.ts';
 
 export interface LighthouseScores {
   url: string;
@@ -53,17 +55,6 @@ export interface SignIn {
   email: string;
   password: string;
 }
-
-/** Debian's Chromium, headless, as the journeys run it; nothing leaves the machine. */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /**
  * Signs in through the provider's form in the page Lighthouse will then use: the tokens live in
@@ -123,8 +114,8 @@ export function pageAtRest(quietMs: number, timeoutMs: number): string {
 /** A Lighthouse run in Debian's Chromium, mobile emulation; nothing leaves the machine. */
 export async function runLighthouse(url: string, signIn?: SignIn): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: chromiumFlags,
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: chromiumLaunchOptions.args,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { chromiumFlags, pageAtRest, type SignIn, signInAt } from './lighthouse.ts';
+import { chromiumLaunchOptions } from '../../e2e/support/launch.ts';
+import { pageAtRest, type SignIn, signInAt } from './lighthouse.ts';
 import { webDist } from './web-build.ts';
 
 /**
@@ -230,10 +231,7 @@ export async function profileMainThread(
   url: string,
   signIn?: SignIn,
 ): Promise<MainThreadProfile> {
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
-  });
+  const browser = await puppeteer.launch(chromiumLaunchOptions);
   try {
     const tab = await browser.newPage();
     await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });

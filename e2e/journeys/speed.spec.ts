@@ -135,8 +135,8 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
   // Nothing on the page draws with Mantine's components, so their styles are not in it.
   const hasComponentRules = await page.evaluate(() =>
-    [...document.styleSheets].some((sheet) =>
-      [...sheet.cssRules].some((rule) => /\.m_[0-9a-f]{7,8}\b/.test(rule.cssText)),
+    Array.from(document.styleSheets).some((sheet) =>
+      Array.from(sheet.cssRules).some((rule) => /\.m_[0-9a-f]{7,8}\b/.test(rule.cssText)),
     ),
   );
   expect(hasComponentRules).toBe(false);

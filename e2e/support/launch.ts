@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Debian's Chromium, headless, as the journeys run it. */
+/** Debian's Chromium, headless, as the journeys and the bench run it. */
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [
