@@ -79,7 +79,7 @@ export async function registerWebApp(
   app.get('/ui', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ui/'));
   // Browsers ask for /favicon.ico on every page that names none (the sign-in pages, the API docs).
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
-    reply.redirect('/ui/icons/favicon.svg', 301),
+    reply.redirect('/ui/icons/favicon-48.png', 301),
   );
 
   const indexPath = path.join(webRoot, 'index.html');
