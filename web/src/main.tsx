@@ -173,7 +173,7 @@ async function boot(container: HTMLElement) {
     const app = (
       <StrictMode>
         <TakeOver container={container}>
-          <App config={config} session={session} router={router} />
+          <App config={config} session={session} router={router} hydrating={isPrerenderedPage} />
         </TakeOver>
       </StrictMode>
     );

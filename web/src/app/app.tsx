@@ -18,14 +18,16 @@ interface AppProps {
   config: PublicConfig;
   session: AuthSession;
   router: ReturnType<typeof createAppRouter>;
+  /** The page was prerendered as the app first draws it, and is hydrated. */
+  hydrating?: boolean;
 }
 
-export function App({ config, session, router }: AppProps) {
+export function App({ config, session, router, hydrating = false }: AppProps) {
   return (
     <LibraryProvider>
       <PublicConfigProvider config={config}>
         <AuthSessionProvider session={session}>
-          <AuthProvider session={session}>
+          <AuthProvider session={session} hydrating={hydrating}>
             <RouteTableProvider routes={routes}>
               <RouterProvider router={router} />
             </RouteTableProvider>

@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import type { AuthSession } from './auth-session.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -32,14 +39,27 @@ export const AuthContext = createContext<AuthState>(loadingAuthState);
 
 /**
  * Hands the session's sign-in state to the pages. A prerendered page is hydrated with the state it
- * was rendered with, then shows the tab's session.
+ * was rendered with (`hydrating`), then shows the tab's session. The session's changes reach the
+ * pages as a transition, which React renders in slices with the browser free between them: as an
+ * external store (`useSyncExternalStore`) they were rendered at once, and the hydrated page's
+ * first change, drawing the member's whole page, was one long task on a phone (issue 19).
  */
-export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
-  const state = useSyncExternalStore(
-    session.subscribe,
-    session.getAuthState,
-    () => loadingAuthState,
-  );
+export function AuthProvider({
+  session,
+  hydrating = false,
+  children,
+}: {
+  session: AuthSession;
+  hydrating?: boolean;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState(() => (hydrating ? loadingAuthState : session.getAuthState()));
+  useEffect(() => {
+    const show = () => startTransition(() => setState(session.getAuthState()));
+    // What changed since the render: on a hydrated page, the whole session.
+    show();
+    return session.subscribe(show);
+  }, [session]);
   return <AuthContext value={state}>{children}</AuthContext>;
 }
 
