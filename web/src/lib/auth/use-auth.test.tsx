@@ -30,7 +30,7 @@ function fakeSession(initial: AuthState) {
   return { session, change };
 }
 
-function renderStates(session: AuthSession, hydrating: boolean) {
+function statesDrawn(session: AuthSession, hydrating: boolean) {
   const seen: AuthState[] = [];
   function Reader() {
     seen.push(useAuth());
@@ -47,13 +47,13 @@ function renderStates(session: AuthSession, hydrating: boolean) {
 describe('AuthProvider', () => {
   it('draws a page it does not hydrate with the session at once', () => {
     const { session } = fakeSession(signedIn);
-    const seen = renderStates(session, false);
+    const seen = statesDrawn(session, false);
     expect(new Set(seen)).toEqual(new Set([signedIn]));
   });
 
   it('hydrates a prerendered page as it was rendered, then shows the session', () => {
     const { session } = fakeSession(signedIn);
-    const seen = renderStates(session, true);
+    const seen = statesDrawn(session, true);
     expect(seen[0]).toBe(loadingAuthState);
     expect(seen.at(-1)).toBe(signedIn);
   });
@@ -62,7 +62,7 @@ describe('AuthProvider', () => {
   // once in one task as it renders a change of an external store, even inside `flushSync`.
   it('passes a change on as a transition', async () => {
     const { session, change } = fakeSession(signedIn);
-    const seen = renderStates(session, false);
+    const seen = statesDrawn(session, false);
     let seenRightAfter: AuthState | undefined;
     await act(async () => {
       flushSync(() => change(signedOut));
