@@ -110,6 +110,35 @@ describe('the signed-in account', () => {
     await waitFor(() => expect(result.current.guard.data).toBeDefined());
   });
 
+  it('draws nothing again for an answer that tells what it already shows', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce(answer)
+      .mockResolvedValueOnce({ ...answer })
+      .mockResolvedValueOnce({ ...answer, grants: [] });
+    let draws = 0;
+    const { result } = renderHook(
+      () => {
+        draws += 1;
+        return useBoth();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.sidebar).toEqual(answer.grants));
+    const drawsWithAnswer = draws;
+    const askAgain = () =>
+      act(async () => {
+        refreshCurrentAccount();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    await askAgain();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(draws).toBe(drawsWithAnswer);
+    await askAgain();
+    await waitFor(() => expect(result.current.sidebar).toEqual([]));
+    expect(draws).toBeGreaterThan(drawsWithAnswer);
+  });
+
   it('is not asked before sign-in', () => {
     const get = vi.spyOn(api, 'get');
     const { result } = renderHook(useCurrentAccount, {

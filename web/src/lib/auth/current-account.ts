@@ -61,17 +61,37 @@ export function getCurrentAccount(signal?: AbortSignal): Promise<CurrentAccount>
 interface AccountState {
   data?: CurrentAccount;
   error?: unknown;
-  answeredAt: number;
 }
 
 const staleAfterMs = 30_000;
 const states = new Map<string, AccountState>();
+/** Kept apart from the state the parts draw, which an answer that changes nothing leaves as it is. */
+const answeredAt = new Map<string, number>();
 const asking = new Map<string, Promise<CurrentAccount>>();
 /** How many parts show each account: only those are asked again. */
 const shown = new Map<string, number>();
 const listeners = new Set<() => void>();
 
+const grantsKey = (grants: readonly RoleGrant[]) =>
+  grants.map(({ orgKey, role }) => `${orgKey} ${role}`).join();
+
+const sameAccount = (a: CurrentAccount | undefined, b: CurrentAccount | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.email === b.email &&
+    a.emailVerified === b.emailVerified &&
+    grantsKey(a.grants) === grantsKey(b.grants));
+
+/**
+ * An answer that tells what the parts already show (asked again as the tab comes back to the
+ * front, say) leaves them as they are: a new state would draw every part that shows the account,
+ * the shell and the page among them, again at once, one long task on a phone (issue 19).
+ */
 function settle(subject: string, state: AccountState) {
+  answeredAt.set(subject, Date.now());
+  const shownNow = states.get(subject);
+  if (shownNow && shownNow.error === state.error && sameAccount(shownNow.data, state.data)) return;
   states.set(subject, state);
   for (const listener of listeners) listener();
 }
@@ -81,12 +101,12 @@ function ask(subject: string): Promise<CurrentAccount> {
   if (answer) return answer;
   answer = getCurrentAccount().then(
     (data) => {
-      settle(subject, { data, answeredAt: Date.now() });
+      settle(subject, { data });
       return data;
     },
     (error: unknown) => {
       const { data } = states.get(subject) ?? {};
-      settle(subject, { ...(data && { data }), error, answeredAt: Date.now() });
+      settle(subject, { ...(data && { data }), error });
       throw error;
     },
   );
@@ -96,8 +116,7 @@ function ask(subject: string): Promise<CurrentAccount> {
   return answer;
 }
 
-const isStale = (subject: string) =>
-  Date.now() - (states.get(subject)?.answeredAt ?? 0) >= staleAfterMs;
+const isStale = (subject: string) => Date.now() - (answeredAt.get(subject) ?? 0) >= staleAfterMs;
 
 /** Asked ahead at start-up, so the answer travels while the page's modules load. */
 export function askForCurrentAccount(subject: string): void {
@@ -112,6 +131,7 @@ export function refreshCurrentAccount(): void {
 /** Between tests, which share one page. */
 export function forgetCurrentAccounts(): void {
   states.clear();
+  answeredAt.clear();
   asking.clear();
   shown.clear();
 }
@@ -129,7 +149,7 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const notAsked: AccountState = { answeredAt: 0 };
+const notAsked: AccountState = {};
 
 export interface CurrentAccountView {
   data: CurrentAccount | undefined;
