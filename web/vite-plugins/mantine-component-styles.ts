@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { mantineClassName } from './mantine-styles-check.ts';
 import type { OutputChunkLike } from './output-chunk.ts';
 
 const boxModule = /\/@mantine\/core\/esm\/core\/Box\/Box\.mjs$/;
-// Mantine's static class names are 'm_' and a hash of 7 or 8 hex digits.
-const mantineName = /\bm_[0-9a-f]{7,8}\b/;
 
 /**
  * Mantine's component styles come with the first component rather than in the first load (issue
@@ -72,7 +71,7 @@ export function stylesProblems(chunks: Map<string, OutputChunkLike>, stylesheet:
   for (const chunk of chunks.values()) {
     if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) {
       if (brings(chunk)) problems.push(`the first load (${chunk.fileName}) brings them`);
-    } else if (mantineName.test(chunk.code) && !brings(chunk)) {
+    } else if (chunk.code.search(mantineClassName) >= 0 && !brings(chunk)) {
       problems.push(`${chunk.fileName} names a component's class without bringing them`);
     }
   }

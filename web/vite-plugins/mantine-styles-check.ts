@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 // Mantine's static class names (and its keyframes' names) are 'm_' and a hash of 7 or 8 hex digits.
-const mantineName = /\bm_[0-9a-f]{7,8}\b/g;
+export const mantineClassName = /\bm_[0-9a-f]{7,8}\b/g;
 const definedName = /(?:\.|@keyframes\s+)(m_[0-9a-f]{7,8})\b/g;
 
 /**
@@ -34,7 +34,7 @@ export function mantineStylesCheck(): Plugin {
             typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);
           for (const match of css.matchAll(definedName)) defined.add(match[1] as string);
         } else if (item.type === 'chunk') {
-          for (const [name] of item.code.matchAll(mantineName)) {
+          for (const [name] of item.code.matchAll(mantineClassName)) {
             usedIn.set(name, (usedIn.get(name) ?? new Set()).add(item.fileName));
           }
         }
