@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classesNamedIn, classesOf, firstViewCss } from './first-view-css.ts';
+import {
+  classesNamedIn,
+  classesOf,
+  firstViewCss,
+  withoutUnreadCustomProperties,
+} from './first-view-css.ts';
 
 const css = [
   ':root{--mantine-color-blue-6:#228be6}',
@@ -63,5 +68,42 @@ describe('classesNamedIn', () => {
     expect(kept).toContain('.m_b{color:blue}');
     expect(kept).toContain('.m_a .m_b{color:green}');
     expect(kept).not.toContain('.m_c{');
+  });
+});
+
+describe('withoutUnreadCustomProperties', () => {
+  const theme = [
+    ':root{--color-primary:var(--color-blue-6);--color-blue-6:#228be6;--color-red-6:#fa5252;--spacing-md:16px;--radius:4px}',
+    '[data-mantine-color-scheme=dark]{--color-body:#1a1b1e;--color-red-6:#e03131}',
+    '@media (min-width:48em){:root{--spacing-lg:24px}}',
+    '.m_a{color:var(--color-primary);padding:var( --spacing-md )}',
+    '.m_b{--button-height:var(--radius);height:var(--button-height)}',
+  ].join('');
+
+  it('keeps what the rules read, and what those properties read in turn', () => {
+    const kept = withoutUnreadCustomProperties(theme, '<div class="m_a"></div>');
+    expect(kept).toContain('--color-primary:var(--color-blue-6)');
+    expect(kept).toContain('--color-blue-6:#228be6');
+    expect(kept).toContain('--spacing-md:16px');
+    expect(kept).toContain('--button-height:var(--radius);height:var(--button-height)');
+    expect(kept).toContain('--radius:4px');
+  });
+
+  it('drops the rest, and the rules and media queries left empty by it', () => {
+    const kept = withoutUnreadCustomProperties(theme, '<div class="m_a"></div>');
+    expect(kept).not.toContain('--color-red-6');
+    expect(kept).not.toContain('--color-body');
+    expect(kept).not.toContain('[data-mantine-color-scheme=dark]');
+    expect(kept).not.toContain('@media');
+  });
+
+  it("keeps a property the markup's inline styles read", () => {
+    const kept = withoutUnreadCustomProperties(
+      theme,
+      '<p style="color:var(--color-red-6)">Full</p>',
+    );
+    expect(kept).toContain(':root{');
+    expect(kept).toContain('--color-red-6:#fa5252');
+    expect(kept).toContain('[data-mantine-color-scheme=dark]{--color-red-6:#e03131}');
   });
 });

@@ -63,3 +63,53 @@ export function firstViewCss(css: string, used: Set<string>): string {
   filter(root);
   return root.toString();
 }
+
+/** The custom properties a text names in `var()`. */
+function propertiesNamedIn(text: string): string[] {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * A first view's CSS without the custom properties it does not read (issue 19): those its rules
+ * and its markup's `style` attributes name in `var()`, and those their values name in turn, stay.
+ * Mantine declares its whole theme on the document, some 570 properties of which the dashboard's
+ * first view reads about 80: the rest made most of the page's HTML, all parsed and applied to the
+ * document before the first paint. The app reads the others from the stylesheet it loads before
+ * it draws. Only for a page drawn entirely from its prerendered markup: a page the server renders
+ * with its data may draw an inline style the build did not see.
+ */
+export function withoutUnreadCustomProperties(css: string, markup: string): string {
+  const root = postcss.parse(css);
+  const values = new Map<string, string[]>();
+  const read = new Set(propertiesNamedIn(markup));
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) {
+      values.set(declaration.prop, [...(values.get(declaration.prop) ?? []), declaration.value]);
+    } else {
+      for (const name of propertiesNamedIn(declaration.value)) read.add(name);
+    }
+  });
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of values.get(name) ?? []) {
+      for (const named of propertiesNamedIn(value)) {
+        if (!read.has(named)) {
+          read.add(named);
+          pending.push(named);
+        }
+      }
+    }
+  }
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--') && !read.has(declaration.prop)) declaration.remove();
+  });
+  const removeEmpty = (container: Container) => {
+    container.each((node) => {
+      if (node.type !== 'rule' && node.type !== 'atrule') return;
+      if (node.nodes) removeEmpty(node);
+      if (node.nodes?.length === 0) node.remove();
+    });
+  };
+  removeEmpty(root);
+  return root.toString();
+}

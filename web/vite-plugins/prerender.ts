@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { pageDataMark, pageMarkupMark } from '../../contracts/src/rendered-page.ts';
 import { laterStylesAttribute } from '../src/app/build/later-styles.ts';
-import { classesNamedIn, classesOf, firstViewCss } from './first-view-css.ts';
+import {
+  classesNamedIn,
+  classesOf,
+  firstViewCss,
+  withoutUnreadCustomProperties,
+} from './first-view-css.ts';
 import { compressBuild } from './precompress.ts';
 import { bootScript, layoutScript } from './prerender-scripts.ts';
 import type { OutputChunkLike } from './output-chunk.ts';
@@ -217,7 +222,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           const appFiles = scriptsOf.get(page.file) ?? [];
           const used = classesOf(markup);
           for (const className of scriptClasses) used.add(className);
-          const firstView = firstViewCss(css, used);
+          const firstView = page.withData
+            ? firstViewCss(css, used)
+            : withoutUnreadCustomProperties(firstViewCss(css, used), markup);
           const html = pageHtml(boot, {
             language,
             markup,
