@@ -57,9 +57,10 @@ interface BootOptions {
  * auth/me, with the stored token; the app takes the answer, `src/lib/early-calls.ts`), and, while
  * the session's check has found no membership, the membership prompt's files: the prompt is then
  * the dashboard's first view.
- * Each element that starts a request holds the main thread about 2 ms on the development machine
- * (four times that on a phone): the entry, the configuration and the stylesheets are asked for in
- * one task and the modules to preload in the next, so that neither is a long task.
+ * Each element that starts a request held the main thread about 2 ms on the development machine,
+ * which Lighthouse's model of a phone counts four times over: the entry, the configuration and the
+ * stylesheets are asked for in one task and the modules to preload in the next, so that neither is
+ * a long task.
  *
  * A page whose inline styles are only what it can draw before the app (`data-later-styles` on its
  * stylesheets' links) gets the stylesheets with the app's files, first: once it has painted, or on
