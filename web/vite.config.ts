@@ -103,7 +103,9 @@ export default defineConfig({
       // then grew by 0.1 kB when the event list lost Mantine's Stack and SimpleGrid. The dashboard's
       // and guest registration's grew by under 0.1 kB when the sign-in state came to the pages as a
       // transition rather than as an external store, which took a task of 60 to 85 ms from the
-      // dashboard's load on a phone.)
+      // dashboard's load on a phone. The membership list's by 0.1 kB when the notification list
+      // came to wait for its stream: 13 bytes, the gzip of another file name's hash in its load, as
+      // the changed code is not in it; the budget had 4 bytes to spare.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
@@ -118,7 +120,7 @@ export default defineConfig({
             'src/features/memberships/routes/membership-list.tsx',
             'src/lib/libraries/runtime.ts',
           ],
-          budgetKb: 159.9,
+          budgetKb: 160.0,
           targetKb: 90,
           appOnIntent: true,
         },

@@ -99,7 +99,7 @@ test('the public membership list and the dashboard run within their security pol
 // loads the part, must know them by their links rather than fetch and apply them again. The
 // membership check starts with the app; the shell and the event list then find the member and the
 // organisations it read.
-test('the dashboard reads its stylesheets and asks for the configuration, member and organisations once', async ({
+test('the dashboard reads its stylesheets and asks for the configuration, member, organisations and notifications once', async ({
   page,
 }) => {
   await openSignedIn(page, '/');
@@ -116,7 +116,7 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
     if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
     if (request.resourceType() === 'script') scripts.push(pathname);
     if (
-      /\/(member\/search-email|org\/list|config\/public|auth\/me|invitation\/by-email)$/.test(
+      /\/(member\/search-email|org\/list|config\/public|auth\/me|invitation\/by-email|notification\/list)$/.test(
         pathname,
       )
     ) {
@@ -127,10 +127,18 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   const partsLoaded = page.waitForResponse((response) =>
     /\/member-extras-[\w-]+\.js$/.test(response.url()),
   );
+  // The live notifications' stream says it is ready as it opens; the bell's list is read after it.
+  const streamOpened = page.waitForResponse((response) =>
+    response.url().endsWith('/notification/stream'),
+  );
   await page.reload();
   await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
   await partsLoaded;
+  await streamOpened;
+  await expect(page.getByRole('button', { name: /unread notification/ })).toBeVisible();
+  // A list read again because the stream became ready would be asked for by now.
+  await page.waitForTimeout(500);
   // The event list has drawn the organisations' events.
   await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
   // Nothing on the page draws with Mantine's components, so their styles are not in it.
@@ -150,6 +158,7 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   // So does it ask for the roles; the app takes that answer too. The family link's answer asks for
   // the received invitations only once a notification opens it.
   expect(asked.sort()).toEqual([
+    '/member/api/v1/member/notification/list',
     '/member/api/v1/member/search-email',
     '/org/api/v1/org/list',
     '/tools/api/auth/me',

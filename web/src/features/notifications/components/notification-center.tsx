@@ -27,8 +27,8 @@ export interface NotificationCenterProps {
 export function NotificationCenter(props: NotificationCenterProps) {
   const { isOpen, onClose, onUnreadChange, onAnswerFamilyLink } = props;
   const { notificationsEnabled } = usePublicConfig();
-  const notifications = useNotifications(notificationsEnabled);
-  useLiveNotifications(notificationsEnabled);
+  const isListReadable = useLiveNotifications(notificationsEnabled);
+  const notifications = useNotifications(notificationsEnabled && isListReadable);
   const unread = notifications.data?.length ?? 0;
 
   const tellUnread = useEffectEvent((count: number) => onUnreadChange(count));
