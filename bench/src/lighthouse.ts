@@ -25,7 +25,7 @@ export interface LighthouseScores {
   lcpElement: string;
   /** Lighthouse's own measure of the machine's speed (higher is faster). */
   benchmarkIndex: number;
-  /** The CPU slowdown the figures above were simulated with, from the benchmark index. */
+  /** The CPU slowdown the figures above were simulated with, from the set's benchmark index. */
   cpuSlowdown: number;
   /** The same load simulated with Lighthouse's default slowdown of 4, whatever the machine. */
   atDefaultSlowdown: { performance: number; totalBlockingTimeMs: number };
@@ -111,8 +111,19 @@ export function pageAtRest(quietMs: number, timeoutMs: number): string {
   })`;
 }
 
+/** A load Lighthouse recorded, to be scored at any CPU slowdown (`scoredAt`). */
+export interface RecordedRun {
+  url: string;
+  artifacts: Artifacts;
+  flags: Flags;
+  /** Lighthouse's own measure of the machine's speed during this run (higher is faster). */
+  benchmarkIndex: number;
+  /** The run as Lighthouse scored it, at its default slowdown of 4. */
+  atDefaultSlowdown: { performance: number; totalBlockingTimeMs: number };
+}
+
 /** A Lighthouse run in Debian's Chromium, mobile emulation; nothing leaves the machine. */
-export async function runLighthouse(url: string, signIn?: SignIn): Promise<LighthouseScores> {
+export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise<RecordedRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: chromiumLaunchOptions.args,
@@ -137,14 +148,12 @@ export async function runLighthouse(url: string, signIn?: SignIn): Promise<Light
     // then, with the time limit's warning: not a figure either.
     const timedOut = result.lhr.runWarnings.find((warning) => warning.includes('time limit'));
     if (timedOut) throw new Error(`Lighthouse warned: ${timedOut}`);
-    const cpuSlowdown = cpuSlowdownFor(result.artifacts.BenchmarkIndex);
-    const calibrated = await simulatedAgain(result.artifacts, flags, cpuSlowdown);
-    await keepReport(url, calibrated);
-    const scored = scoresOf(calibrated);
     const atDefault = scoresOf(result.lhr);
     return {
-      ...scored,
-      cpuSlowdown,
+      url,
+      artifacts: result.artifacts,
+      flags,
+      benchmarkIndex: result.artifacts.BenchmarkIndex,
       atDefaultSlowdown: {
         performance: atDefault.performance,
         totalBlockingTimeMs: atDefault.totalBlockingTimeMs,
@@ -156,10 +165,22 @@ export async function runLighthouse(url: string, signIn?: SignIn): Promise<Light
   }
 }
 
+/** A recorded run's figures at the given CPU slowdown, with its figures at 4 beside them. */
+export async function scoredAt(run: RecordedRun, cpuSlowdown: number): Promise<LighthouseScores> {
+  const calibrated = await simulatedAgain(run.artifacts, run.flags, cpuSlowdown);
+  await keepReport(run.url, calibrated);
+  return {
+    ...scoresOf(calibrated),
+    benchmarkIndex: run.benchmarkIndex,
+    cpuSlowdown,
+    atDefaultSlowdown: run.atDefaultSlowdown,
+  };
+}
+
 /**
  * The load Lighthouse recorded, simulated again with another CPU slowdown. Lighthouse's default
  * throttling records the load at the machine's full speed and only simulates the phone, so the same
- * recording serves any slowdown, measured against the benchmark index of that very run.
+ * recording serves any slowdown.
  */
 async function simulatedAgain(
   artifacts: Artifacts,
@@ -180,7 +201,9 @@ async function simulatedAgain(
   return lhr;
 }
 
-function scoresOf(lhr: Result): Omit<LighthouseScores, 'cpuSlowdown' | 'atDefaultSlowdown'> {
+function scoresOf(
+  lhr: Result,
+): Omit<LighthouseScores, 'benchmarkIndex' | 'cpuSlowdown' | 'atDefaultSlowdown'> {
   const { categories, audits } = lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
@@ -194,7 +217,6 @@ function scoresOf(lhr: Result): Omit<LighthouseScores, 'cpuSlowdown' | 'atDefaul
     totalBlockingTimeMs: value('total-blocking-time'),
     cumulativeLayoutShift: value('cumulative-layout-shift'),
     lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -217,7 +239,7 @@ function lcpElementOf(details: unknown): string {
   return found?.[1]?.replaceAll('\\"', '"').slice(0, 120) ?? '';
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
@@ -229,19 +251,27 @@ export interface LighthouseMedian extends LighthouseScores {
   load: [number, number];
 }
 
-/** Three runs of one page, each figure the median of the three (issue 19). */
-export async function lighthouseMedian(
+/** A page's runs as Lighthouse recorded them, not yet scored. */
+export interface RecordedPage {
+  page: string;
+  url: string;
+  runs: RecordedRun[];
+  load: [number, number];
+}
+
+/** Three runs of one page (issue 19), recorded. */
+export async function recordPage(
   page: string,
   url: string,
   signIn?: SignIn,
   runs = 3,
-): Promise<LighthouseMedian> {
+): Promise<RecordedPage> {
   const before = os.loadavg()[0] ?? 0;
-  const results: LighthouseScores[] = [];
+  const recorded: RecordedRun[] = [];
   let failures = 0;
-  while (results.length < runs) {
+  while (recorded.length < runs) {
     try {
-      results.push(await runLighthouse(url, signIn));
+      recorded.push(await recordLighthouseRun(url, signIn));
     } catch (error) {
       // Tried again, twice at most over the three runs, and said so.
       failures += 1;
@@ -249,13 +279,36 @@ export async function lighthouseMedian(
       if (failures > 2) throw error;
     }
   }
+  return { page, url, runs: recorded, load: [before, os.loadavg()[0] ?? 0] };
+}
+
+/**
+ * The CPU slowdown for a set of runs: from the median of their benchmark indexes. The index is
+ * measured once a run, in a few hundred milliseconds, and moved from 1,095 to 1,921 within minutes
+ * on one machine, so a run's own index made its slowdown move from 2.5 to 6.6 with it, and each
+ * median mixed runs of different phones. The machine is the same throughout a set: so is its phone
+ * (docs/decisions.md).
+ */
+export function setSlowdown(pages: RecordedPage[]): number {
+  return cpuSlowdownFor(
+    median(pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex))),
+  );
+}
+
+/** A page's runs scored at one slowdown, each figure the median of the runs (issue 19). */
+export async function scoredMedian(
+  recorded: RecordedPage,
+  cpuSlowdown: number,
+): Promise<LighthouseMedian> {
+  const results: LighthouseScores[] = [];
+  for (const run of recorded.runs) results.push(await scoredAt(run, cpuSlowdown));
   const of = (key: keyof Omit<LighthouseScores, 'url' | 'lcpElement' | 'atDefaultSlowdown'>) =>
     median(results.map((r) => r[key]));
   return {
-    page,
-    url,
+    page: recorded.page,
+    url: recorded.url,
     runs: results,
-    load: [before, os.loadavg()[0] ?? 0],
+    load: recorded.load,
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
@@ -264,7 +317,7 @@ export async function lighthouseMedian(
     totalBlockingTimeMs: of('totalBlockingTimeMs'),
     cumulativeLayoutShift: of('cumulativeLayoutShift'),
     benchmarkIndex: of('benchmarkIndex'),
-    cpuSlowdown: of('cpuSlowdown'),
+    cpuSlowdown,
     atDefaultSlowdown: {
       performance: median(results.map((r) => r.atDefaultSlowdown.performance)),
       totalBlockingTimeMs: median(results.map((r) => r.atDefaultSlowdown.totalBlockingTimeMs)),

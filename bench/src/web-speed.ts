@@ -1,7 +1,11 @@
 import {
   type LighthouseMedian,
-  lighthouseMedian,
+  median,
   missedTargets,
+  type RecordedPage,
+  recordPage,
+  scoredMedian,
+  setSlowdown,
   type SignIn,
 } from './lighthouse.ts';
 import { freshMemoryMsPerGiB } from './machine-speed.ts';
@@ -55,12 +59,18 @@ export async function measuredPages(origin: string): Promise<MeasuredPage[]> {
   ];
 }
 
-/** Each of issue 19's pages measured three times. */
+/**
+ * Each of issue 19's pages measured three times, all scored at the CPU slowdown of the set's
+ * median benchmark index.
+ */
 export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]> {
-  const results: LighthouseMedian[] = [];
+  const recorded: RecordedPage[] = [];
   for (const { page, url, signIn } of await measuredPages(origin)) {
-    results.push(await lighthouseMedian(page, url, signIn, runs));
+    recorded.push(await recordPage(page, url, signIn, runs));
   }
+  const cpuSlowdown = setSlowdown(recorded);
+  const results: LighthouseMedian[] = [];
+  for (const page of recorded) results.push(await scoredMedian(page, cpuSlowdown));
   return results;
 }
 
@@ -82,8 +92,8 @@ export function printWebSpeed(results: LighthouseMedian[]): void {
   console.log(
     `\nLighthouse, mobile emulation: median of ${String(runs)} runs each ` +
       '(targets: performance >= 95, LCP <= 2000 ms, TBT <= 150 ms, CLS <= 0.05), with the CPU ' +
-      "slowed by what the run's benchmark index calls for; beside them the same runs at " +
-      "Lighthouse's fixed default of 4",
+      'slowed by what the median benchmark index of all the runs calls for; beside them the same ' +
+      "runs at Lighthouse's fixed default of 4",
   );
   console.table(
     results.map((result) => ({
@@ -105,9 +115,11 @@ export function printWebSpeed(results: LighthouseMedian[]): void {
     })),
   );
   for (const result of results) console.log(`LCP element, ${result.page}: ${result.lcpElement}`);
+  const indexes = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
+  const slowdown = results[0]?.cpuSlowdown ?? Number.NaN;
   console.log(
-    `The machine: Lighthouse's benchmark index ${results.map((result) => fixed(result.benchmarkIndex)).join(' / ')} ` +
-      `(higher is faster); fresh memory ${fixed(freshMemoryMsPerGiB())} ms to touch 1 GiB ` +
+    `The machine: Lighthouse's benchmark index ${indexes.map((index) => fixed(index)).join(' / ')} ` +
+      `in the runs, median ${fixed(median(indexes))} (higher is faster), so a CPU slowdown of ${fixed(slowdown, 1)}; fresh memory ${fixed(freshMemoryMsPerGiB())} ms to touch 1 GiB ` +
       '(see docs/performance.md for what that does to these figures).',
   );
 }
