@@ -67,6 +67,13 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts', './web/src/test-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -9,6 +9,13 @@ import lighthouse, {
   type Result,
 } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import {
+  blockingByCause,
+  type Cause,
+  causes,
+  type LongTask,
+  type TraceEvent,
+} from './blocking-causes.ts';
 // Debian's Chromium, headless, as the journeys run it: nothing leaves the machine.
 import { chromiumLaunchOptions } from '../../e2e/support/launch.ts';
 
@@ -28,7 +35,14 @@ export interface LighthouseScores {
   /** The CPU slowdown the figures above were simulated with, from the set's benchmark index. */
   cpuSlowdown: number;
   /** The same load simulated with Lighthouse's default slowdown of 4, whatever the machine. */
-  atDefaultSlowdown: { performance: number; totalBlockingTimeMs: number };
+  atDefaultSlowdown: AtDefaultSlowdown;
+}
+
+interface AtDefaultSlowdown {
+  performance: number;
+  totalBlockingTimeMs: number;
+  /** What its long tasks ran (`blocking-causes.ts`), in ms of blocking time. */
+  blockingByCause: Partial<Record<Cause, number>>;
 }
 
 /**
@@ -119,7 +133,7 @@ export interface RecordedRun {
   /** Lighthouse's own measure of the machine's speed during this run (higher is faster). */
   benchmarkIndex: number;
   /** The run as Lighthouse scored it, at its default slowdown of 4. */
-  atDefaultSlowdown: { performance: number; totalBlockingTimeMs: number };
+  atDefaultSlowdown: AtDefaultSlowdown;
 }
 
 /** A Lighthouse run in Debian's Chromium, mobile emulation; nothing leaves the machine. */
@@ -149,6 +163,7 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
     const timedOut = result.lhr.runWarnings.find((warning) => warning.includes('time limit'));
     if (timedOut) throw new Error(`Lighthouse warned: ${timedOut}`);
     const atDefault = scoresOf(result.lhr);
+    const longTasks = result.lhr.audits['long-tasks']?.details;
     return {
       url,
       artifacts: result.artifacts,
@@ -157,6 +172,13 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
       atDefaultSlowdown: {
         performance: atDefault.performance,
         totalBlockingTimeMs: atDefault.totalBlockingTimeMs,
+        blockingByCause: Object.fromEntries(
+          blockingByCause(
+            result.artifacts.Trace.traceEvents as TraceEvent[],
+            longTasks?.type === 'table' ? (longTasks.items as unknown as LongTask[]) : [],
+            atDefault.firstContentfulPaintMs,
+          ),
+        ),
       },
     };
   } finally {
@@ -321,6 +343,14 @@ export async function scoredMedian(
     atDefaultSlowdown: {
       performance: median(results.map((r) => r.atDefaultSlowdown.performance)),
       totalBlockingTimeMs: median(results.map((r) => r.atDefaultSlowdown.totalBlockingTimeMs)),
+      // A mean, not a median: the parts of one whole.
+      blockingByCause: Object.fromEntries(
+        causes.map((cause) => [
+          cause,
+          results.reduce((sum, r) => sum + (r.atDefaultSlowdown.blockingByCause[cause] ?? 0), 0) /
+            results.length,
+        ]),
+      ),
     },
     lcpElement: results.map((r) => r.lcpElement).join(' | '),
   };

@@ -8,6 +8,7 @@ import {
   setSlowdown,
   type SignIn,
 } from './lighthouse.ts';
+import { causes } from './blocking-causes.ts';
 import { freshMemoryMsPerGiB } from './machine-speed.ts';
 import { Api, memberWithMembership } from './purchase-flow.ts';
 import { signInOverHttp } from './sign-in.ts';
@@ -115,6 +116,7 @@ export function printWebSpeed(results: LighthouseMedian[]): void {
     })),
   );
   for (const result of results) console.log(`LCP element, ${result.page}: ${result.lcpElement}`);
+  printBlockingByCause(results);
   const indexes = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
   const slowdown = results[0]?.cpuSlowdown ?? Number.NaN;
   console.log(
@@ -122,4 +124,26 @@ export function printWebSpeed(results: LighthouseMedian[]): void {
       `in the runs, median ${fixed(median(indexes))} (higher is faster), so a CPU slowdown of ${fixed(slowdown, 1)}; fresh memory ${fixed(freshMemoryMsPerGiB())} ms to touch 1 GiB ` +
       '(see docs/performance.md for what that does to these figures).',
   );
+}
+
+/**
+ * The blocking time at 4 of each page, by what its long tasks ran (`blocking-causes.ts`): the mean
+ * of the runs, so that the parts add up.
+ */
+function printBlockingByCause(results: LighthouseMedian[]): void {
+  console.log(
+    "\nWhat Lighthouse's blocking time at 4 is made of: its long tasks after its first paint, each " +
+      "found in the run's trace and named by what took most of it (ms, the mean of the runs)",
+  );
+  const row = (name: string, of: (result: LighthouseMedian) => number) =>
+    Object.fromEntries([
+      ['', name],
+      ...results.map((result) => [result.page, fixed(of(result))]),
+    ]) as Record<string, string>;
+  const byCause = (result: LighthouseMedian) => result.atDefaultSlowdown.blockingByCause;
+  console.table([
+    ...causes.map((cause) => row(cause, (result) => byCause(result)[cause] ?? 0)),
+    row('sum', (result) => Object.values(byCause(result)).reduce((sum, ms) => sum + ms, 0)),
+    row('blocking time at 4 (median)', (result) => result.atDefaultSlowdown.totalBlockingTimeMs),
+  ]);
 }

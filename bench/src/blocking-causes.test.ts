@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { blockingByCause, type TraceEvent } from './blocking-causes.ts';
+
+const page = { pid: 7, tid: 1 };
+const frame = { pid: 9, tid: 1 };
+
+/** A complete event of the page's main thread, in ms (the trace counts µs). */
+function event(name: string, startMs: number, lengthMs: number, url?: string): TraceEvent {
+  return {
+    name,
+    ph: 'X',
+    ts: startMs * 1000,
+    dur: lengthMs * 1000,
+    ...page,
+    ...(url ? { args: { data: { url } } } : {}),
+  };
+}
+
+const threadNames: TraceEvent[] = [
+  { name: 'thread_name', ph: 'M', ts: 0, ...page, args: { name: 'CrRendererMain' } },
+  { name: 'thread_name', ph: 'M', ts: 0, ...frame, args: { name: 'CrRendererMain' } },
+];
+
+describe("what Lighthouse's blocking time is made of", () => {
+  it('finds each long task in the trace by its length and names it by what took most of it', () => {
+    const trace = [
+      ...threadNames,
+      // Before the first paint: not counted.
+      event('RunTask', 0, 30),
+      event('DocumentLoader::CommitNavigation', 0, 25),
+      // A render: mostly layout.
+      event('RunTask', 100, 20.5),
+      event('FunctionCall', 100, 5, 'https://portal.test/ui/assets/index.js'),
+      event('Layout', 105, 14),
+      // The app's callback, with a nested layout inside the call.
+      event('RunTask', 200, 30),
+      event('FunctionCall', 200, 29, 'https://portal.test/ui/assets/index.js'),
+      event('Layout', 210, 3),
+      // Lighthouse waiting for a quiet CPU.
+      event('RunTask', 300, 15),
+      event('FunctionCall', 300, 14.5, '_lighthouse-eval.js'),
+      // Nothing in it.
+      event('RunTask', 400, 16),
+      // Another renderer (a frame of the page), less busy: not the page's main thread.
+      { ...event('RunTask', 100, 20.5), ...frame },
+    ];
+    const longTasks = [
+      { startTime: 10, duration: 120 },
+      { startTime: 500, duration: 82 },
+      { startTime: 600, duration: 120 },
+      { startTime: 700, duration: 60 },
+      { startTime: 800, duration: 64 },
+      // No task of the trace is 25 ms long.
+      { startTime: 900, duration: 100 },
+    ];
+
+    const blocking = blockingByCause(trace, longTasks, 400);
+
+    expect(Object.fromEntries(blocking)).toEqual({
+      'style, layout and paint': 32,
+      "the page's scripts": 70,
+      "Lighthouse's own checks": 10,
+      'other, or nothing traced': 14,
+      'not found in the trace': 50,
+    });
+  });
+
+  it('matches each task of the trace once', () => {
+    const trace = [...threadNames, event('RunTask', 100, 20), event('Layout', 100, 19)];
+    const blocking = blockingByCause(
+      trace,
+      [
+        { startTime: 500, duration: 80 },
+        { startTime: 600, duration: 80 },
+      ],
+      0,
+    );
+    expect(Object.fromEntries(blocking)).toEqual({
+      'style, layout and paint': 30,
+      'not found in the trace': 30,
+    });
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * What Lighthouse's blocking time is made of, read from its own run: each long task of its list
+ * (simulated at its default slowdown of 4, so four times a task of the run's trace) found again in
+ * the run's trace, and named by what took most of that task. The bench's main-thread profile
+ * (`main-thread.ts`) traces a load of its own and counts from the real first paint; Lighthouse's
+ * model also counts tasks that ran before the first paint (the navigation's commit, the HTML's
+ * parse), and its own checks in the page, which that profile never shows.
+ */
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** A long task of Lighthouse's list (its `long-tasks` audit), in the model's milliseconds. */
+export interface LongTask {
+  startTime: number;
+  duration: number;
+}
+
+export const causes = [
+  'the navigation (window, head)',
+  "the HTML's parse and inline scripts",
+  "the page's scripts",
+  "V8's compiling, tiering and GC",
+  'style, layout and paint',
+  "Lighthouse's own checks",
+  'other, or nothing traced',
+  'not found in the trace',
+] as const;
+
+export type Cause = (typeof causes)[number];
+
+const modelSlowdown = 4;
+const blockingThresholdMs = 50;
+
+/** A child event's cause by its name, or undefined for one that does not say. */
+function causeOfEvent(event: TraceEvent): Cause | undefined {
+  const { name } = event;
+  if (event.args?.data?.url?.endsWith('_lighthouse-eval.js')) return "Lighthouse's own checks";
+  if (
+    name.startsWith('DocumentLoader::') ||
+    name.startsWith('LocalWindowProxy::') ||
+    name === 'V8.DeserializeContext' ||
+    name === 'CommitLoad' ||
+    name === 'ContextCreatedNotification'
+  ) {
+    return 'the navigation (window, head)';
+  }
+  if (name === 'ParseHTML' || name === 'ParseAuthorStyleSheet') {
+    return "the HTML's parse and inline scripts";
+  }
+  if (
+    name.startsWith('V8.GC') ||
+    name.startsWith('V8.Bytecode') ||
+    name === 'MinorGC' ||
+    name === 'MajorGC' ||
+    name === 'ScriptCatchup' ||
+    name.startsWith('v8.compile') ||
+    name === 'v8.produceModuleCache'
+  ) {
+    return "V8's compiling, tiering and GC";
+  }
+  if (
+    [
+      'FunctionCall',
+      'RunMicrotasks',
+      'TimerFire',
+      'FireIdleCallback',
+      'FireAnimationFrame',
+      'EventDispatch',
+      'EvaluateScript',
+      'v8.evaluateModule',
+      'v8.run',
+      'v8.callFunction',
+    ].includes(name)
+  ) {
+    return "the page's scripts";
+  }
+  if (
+    [
+      'UpdateLayoutTree',
+      'Layout',
+      'PrePaint',
+      'Paint',
+      'Layerize',
+      'UpdateLayer',
+      'Commit',
+      'HitTest',
+      'Decode Image',
+    ].includes(name)
+  ) {
+    return 'style, layout and paint';
+  }
+  return undefined;
+}
+
+interface Task {
+  event: TraceEvent;
+  end: number;
+}
+
+/** The page's main thread: the renderer's main thread that ran the most. */
+function mainThreadTasks(trace: TraceEvent[]): { tasks: Task[]; events: TraceEvent[] } {
+  const busy = new Map<string, number>();
+  for (const event of trace) {
+    if (event.name === 'RunTask' && event.ph === 'X') {
+      const thread = `${String(event.pid)}:${String(event.tid)}`;
+      busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0));
+    }
+  }
+  const renderers = new Set(
+    trace
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${String(event.pid)}:${String(event.tid)}`),
+  );
+  const main = [...busy].filter(([thread]) => renderers.has(thread)).sort((a, b) => b[1] - a[1])[0];
+  if (!main) return { tasks: [], events: [] };
+  const events = trace
+    .filter((event) => `${String(event.pid)}:${String(event.tid)}` === main[0] && event.ph === 'X')
+    // A parent before the children that start with it.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: Task[] = [];
+  let openUntil = -1;
+  for (const event of events) {
+    if (event.name !== 'RunTask') continue;
+    const end = event.ts + (event.dur ?? 0);
+    // A task run inside another (a nested run loop) is the outer task's.
+    if (event.ts < openUntil) continue;
+    tasks.push({ event, end });
+    openUntil = end;
+  }
+  return { tasks, events };
+}
+
+/** What took most of a task: its direct children summed by cause, and the time none covers. */
+function causeOfTask(task: Task, events: TraceEvent[], from: number): Cause {
+  const byCause = new Map<Cause, number>();
+  let covered = 0;
+  let childEnd = -1;
+  for (let index = from; index < events.length; index += 1) {
+    const event = events[index];
+    if (!event || event.ts >= task.end) break;
+    if (event === task.event || event.name === 'RunTask' || event.ts < childEnd) continue;
+    const cause = causeOfEvent(event);
+    const length = event.dur ?? 0;
+    // A child that does not say is read by its own children.
+    if (!cause) continue;
+    byCause.set(cause, (byCause.get(cause) ?? 0) + length);
+    covered += length;
+    childEnd = event.ts + length;
+  }
+  byCause.set('other, or nothing traced', (task.event.dur ?? 0) - covered);
+  return [...byCause].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other, or nothing traced';
+}
+
+/**
+ * The blocking time at 4 of a run's long tasks that start after its first paint (as Lighthouse's
+ * model placed both), by the cause of each task. The sum comes close to the run's blocking time at
+ * 4, not to the millisecond: the model blends two estimates of when the page is idle, and its list
+ * holds at most 20 tasks.
+ */
+export function blockingByCause(
+  trace: TraceEvent[],
+  longTasks: LongTask[],
+  firstPaintMs: number,
+): Map<Cause, number> {
+  const { tasks, events } = mainThreadTasks(trace);
+  const firstEventOf = new Map<TraceEvent, number>();
+  events.forEach((event, index) => {
+    if (event.name === 'RunTask' && !firstEventOf.has(event)) firstEventOf.set(event, index);
+  });
+  const taken = new Set<Task>();
+  const blocking = new Map<Cause, number>();
+  // In the order the model ran them, each matched to the first task of that length not taken
+  // yet in the trace's order: tasks of the same length to the microsecond are rare, and in that
+  // order a task before the first paint is not taken for a later one.
+  for (const longTask of [...longTasks].sort((a, b) => a.startTime - b.startTime)) {
+    // The model's timings are whole milliseconds (a task of 24.123 ms lasted 96 at 4).
+    const realMs = longTask.duration / modelSlowdown;
+    const tolerance = 1 / modelSlowdown;
+    const found = tasks.find(
+      (task) => !taken.has(task) && Math.abs((task.event.dur ?? 0) / 1000 - realMs) <= tolerance,
+    );
+    if (found) taken.add(found);
+    if (longTask.startTime < firstPaintMs) continue;
+    const cause = found
+      ? causeOfTask(found, events, firstEventOf.get(found.event) ?? 0)
+      : 'not found in the trace';
+    const blocked = Math.max(0, longTask.duration - blockingThresholdMs);
+    blocking.set(cause, (blocking.get(cause) ?? 0) + blocked);
+  }
+  return blocking;
+}
