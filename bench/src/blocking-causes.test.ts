@@ -36,9 +36,10 @@ describe("what Lighthouse's blocking time is made of", () => {
       event('RunTask', 200, 30),
       event('FunctionCall', 200, 29, 'https://portal.test/ui/assets/index.js'),
       event('Layout', 210, 3),
-      // Lighthouse waiting for a quiet CPU.
+      // Lighthouse waiting for a quiet CPU, in an idle callback.
       event('RunTask', 300, 15),
-      event('FunctionCall', 300, 14.5, '_lighthouse-eval.js'),
+      event('FireIdleCallback', 300, 14.8),
+      event('FunctionCall', 300.1, 14.5, '_lighthouse-eval.js'),
       // Nothing in it.
       event('RunTask', 400, 16),
       // Another renderer (a frame of the page), less busy: not the page's main thread.
@@ -58,11 +59,23 @@ describe("what Lighthouse's blocking time is made of", () => {
 
     expect(Object.fromEntries(blocking)).toEqual({
       'style, layout and paint': 32,
-      "the page's scripts": 70,
+      "scripts: tasks they posted (React's scheduler)": 70,
       "Lighthouse's own checks": 10,
       'other, or nothing traced': 14,
       'not found in the trace': 50,
     });
+  });
+
+  it("counts the scripts' parts together against the rest, then names the largest", () => {
+    const trace = [
+      ...threadNames,
+      event('RunTask', 100, 28),
+      event('RunMicrotasks', 100, 8),
+      event('FunctionCall', 108, 7, 'https://portal.test/ui/assets/index.js'),
+      event('Layout', 115, 12),
+    ];
+    const blocking = blockingByCause(trace, [{ startTime: 500, duration: 112 }], 0);
+    expect(Object.fromEntries(blocking)).toEqual({ 'scripts: promise callbacks': 62 });
   });
 
   it('matches each task of the trace once', () => {
