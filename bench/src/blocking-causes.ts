@@ -62,7 +62,12 @@ function causeOfEvent(event: TraceEvent): Cause | undefined {
   ) {
     return 'the navigation (window, head)';
   }
-  if (name === 'ParseHTML' || name === 'ParseAuthorStyleSheet') {
+  if (
+    name === 'ParseHTML' ||
+    name === 'ParseAuthorStyleSheet' ||
+    name.startsWith('NavigationBodyLoader::') ||
+    name.startsWith('DecodedDataDocumentParser::')
+  ) {
     return "the HTML's parse and inline scripts";
   }
   if (
