@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockingByCause, type TraceEvent } from './blocking-causes.ts';
+import { blockingByCause } from './blocking-causes.ts';
+import type { TraceEvent } from './main-thread.ts';
 
 const page = { pid: 7, tid: 1 };
 const frame = { pid: 9, tid: 1 };

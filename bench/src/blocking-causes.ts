@@ -7,15 +7,7 @@
  * parse), and its own checks in the page, which that profile never shows.
  */
 
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string } };
-}
+import type { TraceEvent } from './main-thread.ts';
 
 /** A long task of Lighthouse's list (its `long-tasks` audit), in the model's milliseconds. */
 export interface LongTask {

@@ -9,13 +9,8 @@ import lighthouse, {
   type Result,
 } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import {
-  blockingByCause,
-  type Cause,
-  causes,
-  type LongTask,
-  type TraceEvent,
-} from './blocking-causes.ts';
+import { blockingByCause, type Cause, causes, type LongTask } from './blocking-causes.ts';
+import type { TraceEvent } from './main-thread.ts';
 // Debian's Chromium, headless, as the journeys run it: nothing leaves the machine.
 import { chromiumLaunchOptions } from '../../e2e/support/launch.ts';
 

@@ -27,7 +27,8 @@ interface ProfileNode {
   callFrame: CallFrame;
 }
 
-interface TraceEvent {
+/** An event of a Chromium trace, with the arguments the bench reads. */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -39,6 +40,8 @@ interface TraceEvent {
     name?: string;
     frame?: string;
     data?: {
+      /** The script of a call or an evaluation. */
+      url?: string;
       startTime?: number;
       frames?: { frame: string; isOutermostMainFrame?: boolean }[];
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
