@@ -207,8 +207,8 @@ export function blockingByCause(
   const taken = new Set<Task>();
   const blocking = new Map<Cause, number>();
   // In the order the model ran them, each matched to the first task of that length not taken
-  // yet in the trace's order: tasks of the same length to the microsecond are rare, and in that
-  // order a task before the first paint is not taken for a later one.
+  // yet, in the trace's order: so a task before the first paint is not taken for a later one of
+  // the same length.
   for (const longTask of [...longTasks].sort((a, b) => a.startTime - b.startTime)) {
     // The model's timings are whole milliseconds (a task of 24.123 ms lasted 96 at 4).
     const realMs = longTask.duration / modelSlowdown;
