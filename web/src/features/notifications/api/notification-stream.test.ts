@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setApiClientHooks } from '#src/lib/api-client.ts';
@@ -63,7 +63,8 @@ describe('the live notification stream', () => {
     return { response: new Response(body, { status: 200 }), send: (chunk: string) => send(chunk) };
   }
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** A moment in which a second read would start; the bell's updates in it are inside `act`. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
   it('reads the list once the stream is ready, then once for each new notification', async () => {
     const stream = openStream();
@@ -94,10 +95,12 @@ describe('the live notification stream', () => {
   it('reads the list after a while when the stream never says it is ready', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { listReads, unmount } = drawBell(() => new Promise<Response>(() => undefined));
-    await vi.advanceTimersByTimeAsync(listWaitMs - 1);
+    // The clock is moved inside `act`: the bell's state changes as it moves.
+    await act(() => vi.advanceTimersByTimeAsync(listWaitMs - 1));
     expect(listReads).not.toHaveBeenCalled();
-    // vi.waitFor moves the fake clock on between its checks: the query library's own timers.
-    await vi.waitFor(() => expect(listReads).toHaveBeenCalledOnce());
+    // And past the query library's own timers.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(listReads).toHaveBeenCalledOnce();
     unmount();
   });
 
