@@ -105,6 +105,8 @@ function causeOfEvent(event: TraceEvent): Cause | undefined {
 interface Task {
   event: TraceEvent;
   end: number;
+  /** Its place in the thread's events, where its children follow it. */
+  index: number;
 }
 
 /** The page's main thread: the renderer's main thread that ran the most. */
@@ -129,14 +131,14 @@ function mainThreadTasks(trace: TraceEvent[]): { tasks: Task[]; events: TraceEve
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks: Task[] = [];
   let openUntil = -1;
-  for (const event of events) {
-    if (event.name !== 'RunTask') continue;
+  events.forEach((event, index) => {
+    if (event.name !== 'RunTask') return;
     const end = event.ts + (event.dur ?? 0);
     // A task run inside another (a nested run loop) is the outer task's.
-    if (event.ts < openUntil) continue;
-    tasks.push({ event, end });
+    if (event.ts < openUntil) return;
+    tasks.push({ event, end, index });
     openUntil = end;
-  }
+  });
   return { tasks, events };
 }
 
@@ -147,17 +149,17 @@ const groupOf = (cause: Cause) => (cause.startsWith('scripts:') ? 'scripts' : ca
  * What took most of a task: its direct children summed by cause (the scripts' together, then the
  * largest of theirs), and the time none covers.
  */
-function causeOfTask(task: Task, events: TraceEvent[], from: number): Cause {
+function causeOfTask(task: Task, events: TraceEvent[]): Cause {
   const byCause = new Map<Cause, number>();
   const add = (cause: Cause, length: number) =>
     byCause.set(cause, (byCause.get(cause) ?? 0) + length);
   let covered = 0;
   let child: { cause: Cause; end: number } | undefined;
   let checkEnd = -1;
-  for (let index = from; index < events.length; index += 1) {
+  for (let index = task.index + 1; index < events.length; index += 1) {
     const event = events[index];
     if (!event || event.ts >= task.end) break;
-    if (event === task.event || event.name === 'RunTask') continue;
+    if (event.name === 'RunTask') continue;
     const length = event.dur ?? 0;
     if (child && event.ts < child.end) {
       // Lighthouse's check runs in the page's idle callback: its time is Lighthouse's.
@@ -200,10 +202,6 @@ export function blockingByCause(
   firstPaintMs: number,
 ): Map<Cause, number> {
   const { tasks, events } = mainThreadTasks(trace);
-  const firstEventOf = new Map<TraceEvent, number>();
-  events.forEach((event, index) => {
-    if (event.name === 'RunTask' && !firstEventOf.has(event)) firstEventOf.set(event, index);
-  });
   const taken = new Set<Task>();
   const blocking = new Map<Cause, number>();
   // In the order the model ran them, each matched to the first task of that length not taken
@@ -218,9 +216,7 @@ export function blockingByCause(
     );
     if (found) taken.add(found);
     if (longTask.startTime < firstPaintMs) continue;
-    const cause = found
-      ? causeOfTask(found, events, firstEventOf.get(found.event) ?? 0)
-      : 'not found in the trace';
+    const cause = found ? causeOfTask(found, events) : 'not found in the trace';
     const blocked = Math.max(0, longTask.duration - blockingThresholdMs);
     blocking.set(cause, (blocking.get(cause) ?? 0) + blocked);
   }
