@@ -56,7 +56,7 @@ describe("what Lighthouse's blocking time is made of", () => {
       { startTime: 900, duration: 100 },
     ];
 
-    const blocking = blockingByCause(trace, longTasks, 400);
+    const blocking = blockingByCause(trace, longTasks, 400, 4);
 
     expect(Object.fromEntries(blocking)).toEqual({
       'style, layout and paint': 32,
@@ -75,8 +75,34 @@ describe("what Lighthouse's blocking time is made of", () => {
       event('FunctionCall', 108, 7, 'https://portal.test/ui/assets/index.js'),
       event('Layout', 115, 12),
     ];
-    const blocking = blockingByCause(trace, [{ startTime: 500, duration: 112 }], 0);
+    const blocking = blockingByCause(trace, [{ startTime: 500, duration: 112 }], 0, 4);
     expect(Object.fromEntries(blocking)).toEqual({ 'scripts: promise callbacks': 62 });
+  });
+
+  it("finds the tasks at a fast machine's slowdown, where a short task blocks too", () => {
+    const trace = [
+      ...threadNames,
+      event('RunTask', 100, 10.5),
+      event('Layout', 100, 10),
+      event('RunTask', 200, 10.3),
+      event('FunctionCall', 200, 10, 'https://portal.test/ui/assets/index.js'),
+      event('RunTask', 300, 7),
+      event('RunMicrotasks', 300, 6.5),
+    ];
+    // 10.3 and 7 ms, 13.6 times over and rounded to whole milliseconds as the model gives them.
+    const blocking = blockingByCause(
+      trace,
+      [
+        { startTime: 500, duration: 140 },
+        { startTime: 700, duration: 95 },
+      ],
+      0,
+      13.6,
+    );
+    expect(Object.fromEntries(blocking)).toEqual({
+      "scripts: tasks they posted (React's scheduler)": 90,
+      'scripts: promise callbacks': 45,
+    });
   });
 
   it('matches each task of the trace once', () => {
@@ -88,6 +114,7 @@ describe("what Lighthouse's blocking time is made of", () => {
         { startTime: 600, duration: 80 },
       ],
       0,
+      4,
     );
     expect(Object.fromEntries(blocking)).toEqual({
       'style, layout and paint': 30,

@@ -1,7 +1,7 @@
 /**
  * What Lighthouse's blocking time is made of, read from its own run: each long task of its list
- * (simulated at its default slowdown of 4, so four times a task of the run's trace) found again in
- * the run's trace, and named by what took most of that task. The bench's main-thread profile
+ * (simulated at a CPU slowdown, so that many times a task of the run's trace) found again in the
+ * run's trace, and named by what took most of that task. The bench's main-thread profile
  * (`main-thread.ts`) traces a load of its own and counts from the real first paint; Lighthouse's
  * model also counts tasks that ran before the first paint (the navigation's commit, the HTML's
  * parse), and its own checks in the page, which that profile never shows.
@@ -32,7 +32,6 @@ export const causes = [
 
 export type Cause = (typeof causes)[number];
 
-const modelSlowdown = 4;
 const blockingThresholdMs = 50;
 
 const lighthouseChecks: Cause = "Lighthouse's own checks";
@@ -191,15 +190,16 @@ function causeOfTask(task: Task, events: TraceEvent[]): Cause {
 }
 
 /**
- * The blocking time at 4 of a run's long tasks that start after its first paint (as Lighthouse's
- * model placed both), by the cause of each task. The sum comes close to the run's blocking time at
- * 4, not to the millisecond: the model blends two estimates of when the page is idle, and its list
- * holds at most 20 tasks.
+ * The blocking time of a run's long tasks that start after its first paint (as Lighthouse's model
+ * placed both, simulated at `cpuSlowdown`), by the cause of each task. The sum comes close to the
+ * run's blocking time, not to the millisecond: the model blends two estimates of when the page is
+ * idle, and its list holds the 20 longest tasks.
  */
 export function blockingByCause(
   trace: TraceEvent[],
   longTasks: LongTask[],
   firstPaintMs: number,
+  cpuSlowdown: number,
 ): Map<Cause, number> {
   const { tasks, events } = mainThreadTasks(trace);
   const taken = new Set<Task>();
@@ -209,8 +209,8 @@ export function blockingByCause(
   // the same length.
   for (const longTask of [...longTasks].sort((a, b) => a.startTime - b.startTime)) {
     // The model's timings are whole milliseconds (a task of 24.123 ms lasted 96 at 4).
-    const realMs = longTask.duration / modelSlowdown;
-    const tolerance = 1 / modelSlowdown;
+    const realMs = longTask.duration / cpuSlowdown;
+    const tolerance = 1 / cpuSlowdown;
     const found = tasks.find(
       (task) => !taken.has(task) && Math.abs((task.event.dur ?? 0) / 1000 - realMs) <= tolerance,
     );

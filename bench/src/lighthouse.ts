@@ -29,6 +29,8 @@ export interface LighthouseScores {
   benchmarkIndex: number;
   /** The CPU slowdown the figures above were simulated with, from the set's benchmark index. */
   cpuSlowdown: number;
+  /** What the long tasks at that slowdown ran (`blocking-causes.ts`), in ms of blocking time. */
+  blockingByCause: Partial<Record<Cause, number>>;
   /** The same load simulated with Lighthouse's default slowdown of 4, whatever the machine. */
   atDefaultSlowdown: AtDefaultSlowdown;
 }
@@ -36,8 +38,6 @@ export interface LighthouseScores {
 interface AtDefaultSlowdown {
   performance: number;
   totalBlockingTimeMs: number;
-  /** What its long tasks ran (`blocking-causes.ts`), in ms of blocking time. */
-  blockingByCause: Partial<Record<Cause, number>>;
 }
 
 /**
@@ -158,7 +158,6 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
     const timedOut = result.lhr.runWarnings.find((warning) => warning.includes('time limit'));
     if (timedOut) throw new Error(`Lighthouse warned: ${timedOut}`);
     const atDefault = scoresOf(result.lhr);
-    const longTasks = result.lhr.audits['long-tasks']?.details;
     return {
       url,
       artifacts: result.artifacts,
@@ -167,13 +166,6 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
       atDefaultSlowdown: {
         performance: atDefault.performance,
         totalBlockingTimeMs: atDefault.totalBlockingTimeMs,
-        blockingByCause: Object.fromEntries(
-          blockingByCause(
-            result.artifacts.Trace.traceEvents as TraceEvent[],
-            longTasks?.type === 'table' ? (longTasks.items as unknown as LongTask[]) : [],
-            atDefault.firstContentfulPaintMs,
-          ),
-        ),
       },
     };
   } finally {
@@ -186,10 +178,20 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
 export async function scoredAt(run: RecordedRun, cpuSlowdown: number): Promise<LighthouseScores> {
   const calibrated = await simulatedAgain(run.artifacts, run.flags, cpuSlowdown);
   await keepReport(run.url, calibrated);
+  const scores = scoresOf(calibrated);
+  const longTasks = calibrated.audits['long-tasks']?.details;
   return {
-    ...scoresOf(calibrated),
+    ...scores,
     benchmarkIndex: run.benchmarkIndex,
     cpuSlowdown,
+    blockingByCause: Object.fromEntries(
+      blockingByCause(
+        run.artifacts.Trace.traceEvents as TraceEvent[],
+        longTasks?.type === 'table' ? (longTasks.items as unknown as LongTask[]) : [],
+        scores.firstContentfulPaintMs,
+        cpuSlowdown,
+      ),
+    ),
     atDefaultSlowdown: run.atDefaultSlowdown,
   };
 }
@@ -220,7 +222,10 @@ async function simulatedAgain(
 
 function scoresOf(
   lhr: Result,
-): Omit<LighthouseScores, 'benchmarkIndex' | 'cpuSlowdown' | 'atDefaultSlowdown'> {
+): Omit<
+  LighthouseScores,
+  'benchmarkIndex' | 'cpuSlowdown' | 'blockingByCause' | 'atDefaultSlowdown'
+> {
   const { categories, audits } = lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
@@ -319,8 +324,12 @@ export async function scoredMedian(
 ): Promise<LighthouseMedian> {
   const results: LighthouseScores[] = [];
   for (const run of recorded.runs) results.push(await scoredAt(run, cpuSlowdown));
-  const of = (key: keyof Omit<LighthouseScores, 'url' | 'lcpElement' | 'atDefaultSlowdown'>) =>
-    median(results.map((r) => r[key]));
+  const of = (
+    key: keyof Omit<
+      LighthouseScores,
+      'url' | 'lcpElement' | 'blockingByCause' | 'atDefaultSlowdown'
+    >,
+  ) => median(results.map((r) => r[key]));
   return {
     page: recorded.page,
     url: recorded.url,
@@ -335,17 +344,16 @@ export async function scoredMedian(
     cumulativeLayoutShift: of('cumulativeLayoutShift'),
     benchmarkIndex: of('benchmarkIndex'),
     cpuSlowdown,
+    // A mean, not a median: the parts of one whole.
+    blockingByCause: Object.fromEntries(
+      causes.map((cause) => [
+        cause,
+        results.reduce((sum, r) => sum + (r.blockingByCause[cause] ?? 0), 0) / results.length,
+      ]),
+    ),
     atDefaultSlowdown: {
       performance: median(results.map((r) => r.atDefaultSlowdown.performance)),
       totalBlockingTimeMs: median(results.map((r) => r.atDefaultSlowdown.totalBlockingTimeMs)),
-      // A mean, not a median: the parts of one whole.
-      blockingByCause: Object.fromEntries(
-        causes.map((cause) => [
-          cause,
-          results.reduce((sum, r) => sum + (r.atDefaultSlowdown.blockingByCause[cause] ?? 0), 0) /
-            results.length,
-        ]),
-      ),
     },
     lcpElement: results.map((r) => r.lcpElement).join(' | '),
   };
