@@ -29,14 +29,14 @@ describe("what Lighthouse's blocking time is made of", () => {
       // Before the first paint: not counted.
       event('RunTask', 0, 30),
       event('DocumentLoader::CommitNavigation', 0, 25),
-      // A render: mostly layout.
-      event('RunTask', 100, 20.5),
+      // A render: mostly layout, so slowed down by half as much in the model.
+      event('RunTask', 100, 30.5),
       event('FunctionCall', 100, 5, 'https://portal.test/ui/assets/index.js'),
-      event('Layout', 105, 14),
-      // The app's callback, with a nested layout inside the call.
+      event('Layout', 105, 24),
+      // The app's callback.
       event('RunTask', 200, 30),
       event('FunctionCall', 200, 29, 'https://portal.test/ui/assets/index.js'),
-      event('Layout', 210, 3),
+      event('RecalculateStyles', 210, 3),
       // Lighthouse waiting for a quiet CPU, in an idle callback.
       event('RunTask', 300, 15),
       event('FireIdleCallback', 300, 14.8),
@@ -48,7 +48,7 @@ describe("what Lighthouse's blocking time is made of", () => {
     ];
     const longTasks = [
       { startTime: 10, duration: 120 },
-      { startTime: 500, duration: 82 },
+      { startTime: 500, duration: 61 },
       { startTime: 600, duration: 120 },
       { startTime: 700, duration: 60 },
       { startTime: 800, duration: 64 },
@@ -59,7 +59,7 @@ describe("what Lighthouse's blocking time is made of", () => {
     const blocking = blockingByCause(trace, longTasks, 400, 4);
 
     expect(Object.fromEntries(blocking)).toEqual({
-      'style, layout and paint': 32,
+      'style, layout and paint': 11,
       "scripts: tasks they posted (React's scheduler)": 70,
       "Lighthouse's own checks": 10,
       'other, or nothing traced': 14,
@@ -73,7 +73,7 @@ describe("what Lighthouse's blocking time is made of", () => {
       event('RunTask', 100, 28),
       event('RunMicrotasks', 100, 8),
       event('FunctionCall', 108, 7, 'https://portal.test/ui/assets/index.js'),
-      event('Layout', 115, 12),
+      event('UpdateLayoutTree', 115, 12),
     ];
     const blocking = blockingByCause(trace, [{ startTime: 500, duration: 112 }], 0, 4);
     expect(Object.fromEntries(blocking)).toEqual({ 'scripts: promise callbacks': 62 });
@@ -105,8 +105,23 @@ describe("what Lighthouse's blocking time is made of", () => {
     });
   });
 
+  it("splits a task at one run inside it, as Lighthouse's model does", () => {
+    const trace = [
+      ...threadNames,
+      event('RunTask', 100, 40),
+      event('Layout', 100, 9),
+      // A nested run loop (a synchronous request, say): a task of its own in the model.
+      event('RunTask', 110, 20),
+      event('RunMicrotasks', 110, 19),
+      event('Layout', 131, 8),
+    ];
+    // The outer task lasted 10 ms in the model (40 at 4, not long), the inner one 20 (80).
+    const blocking = blockingByCause(trace, [{ startTime: 500, duration: 80 }], 0, 4);
+    expect(Object.fromEntries(blocking)).toEqual({ 'scripts: promise callbacks': 30 });
+  });
+
   it('matches each task of the trace once', () => {
-    const trace = [...threadNames, event('RunTask', 100, 20), event('Layout', 100, 19)];
+    const trace = [...threadNames, event('RunTask', 100, 20), event('UpdateLayoutTree', 100, 19)];
     const blocking = blockingByCause(
       trace,
       [

@@ -129,14 +129,13 @@ function mainThreadTasks(trace: TraceEvent[]): { tasks: Task[]; events: TraceEve
     // A parent before the children that start with it.
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks: Task[] = [];
-  let openUntil = -1;
   events.forEach((event, index) => {
-    if (event.name !== 'RunTask') return;
-    const end = event.ts + (event.dur ?? 0);
-    // A task run inside another (a nested run loop) is the outer task's.
-    if (event.ts < openUntil) return;
-    tasks.push({ event, end, index });
-    openUntil = end;
+    if (event.name !== 'RunTask' || !event.dur) return;
+    const outer = tasks.at(-1);
+    // A task run inside another (a nested run loop) ends the outer one where it starts, as in
+    // Lighthouse's model, which then counts it as a task of its own.
+    if (outer && event.ts < outer.end) outer.end = event.ts - 1;
+    tasks.push({ event, end: event.ts + event.dur, index });
   });
   return { tasks, events };
 }
@@ -176,7 +175,7 @@ function causeOfTask(task: Task, events: TraceEvent[]): Cause {
     covered += length;
     child = { cause, end: event.ts + length };
   }
-  byCause.set('other, or nothing traced', (task.event.dur ?? 0) - covered);
+  byCause.set('other, or nothing traced', task.end - task.event.ts - covered);
   const byGroup = new Map<string, number>();
   for (const [cause, length] of byCause) {
     byGroup.set(groupOf(cause), (byGroup.get(groupOf(cause)) ?? 0) + length);
@@ -187,6 +186,23 @@ function causeOfTask(task: Task, events: TraceEvent[]): Cause {
       .filter(([cause]) => groupOf(cause) === group)
       .sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other, or nothing traced'
   );
+}
+
+/**
+ * How long a task lasts in Lighthouse's model: slowed down by the CPU slowdown, or by half of it
+ * if it laid the page out (its simulator's `layoutTaskMultiplier`).
+ */
+function modelLength(task: Task, events: TraceEvent[], cpuSlowdown: number): number {
+  let didLayout = false;
+  for (let index = task.index + 1; index < events.length; index += 1) {
+    const event = events[index];
+    if (!event || event.ts >= task.end) break;
+    if (event.name === 'Layout') {
+      didLayout = true;
+      break;
+    }
+  }
+  return ((task.end - task.event.ts) / 1000) * cpuSlowdown * (didLayout ? 0.5 : 1);
 }
 
 /**
@@ -202,6 +218,7 @@ export function blockingByCause(
   cpuSlowdown: number,
 ): Map<Cause, number> {
   const { tasks, events } = mainThreadTasks(trace);
+  const modelMs = new Map(tasks.map((task) => [task, modelLength(task, events, cpuSlowdown)]));
   const taken = new Set<Task>();
   const blocking = new Map<Cause, number>();
   // In the order the model ran them, each matched to the first task of that length not taken
@@ -209,10 +226,8 @@ export function blockingByCause(
   // the same length.
   for (const longTask of [...longTasks].sort((a, b) => a.startTime - b.startTime)) {
     // The model's timings are whole milliseconds (a task of 24.123 ms lasted 96 at 4).
-    const realMs = longTask.duration / cpuSlowdown;
-    const tolerance = 1 / cpuSlowdown;
     const found = tasks.find(
-      (task) => !taken.has(task) && Math.abs((task.event.dur ?? 0) / 1000 - realMs) <= tolerance,
+      (task) => !taken.has(task) && Math.abs((modelMs.get(task) ?? 0) - longTask.duration) <= 1,
     );
     if (found) taken.add(found);
     if (longTask.startTime < firstPaintMs) continue;
