@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blockingByCause } from './blocking-causes.ts';
 import type { TraceEvent } from './main-thread.ts';
+import { pageThread as page, traceEvent as event } from './trace-test-helpers.ts';
 
-const page = { pid: 7, tid: 1 };
 const frame = { pid: 9, tid: 1 };
-
-/** A complete event of the page's main thread, in ms (the trace counts µs). */
-function event(name: string, startMs: number, lengthMs: number, url?: string): TraceEvent {
-  return {
-    name,
-    ph: 'X',
-    ts: startMs * 1000,
-    dur: lengthMs * 1000,
-    ...page,
-    ...(url ? { args: { data: { url } } } : {}),
-  };
-}
 
 const threadNames: TraceEvent[] = [
   { name: 'thread_name', ph: 'M', ts: 0, ...page, args: { name: 'CrRendererMain' } },

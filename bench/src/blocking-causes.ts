@@ -101,15 +101,48 @@ function causeOfEvent(event: TraceEvent): Cause | undefined {
   return undefined;
 }
 
-interface Task {
+/** A task of one thread as Lighthouse's model cuts it (`modelTasks`). */
+export interface ModelTask {
   event: TraceEvent;
+  /** Its end in the trace's clock (µs): where the model ends it, which may be before the event's. */
   end: number;
   /** Its place in the thread's events, where its children follow it. */
   index: number;
+  /** It laid the page out: the model slows it by half the slowdown (`layoutTaskMultiplier`). */
+  didLayout: boolean;
+}
+
+/** Lighthouse's simulator slows a task that lays the page out by this share of the slowdown. */
+export const layoutTaskMultiplier = 0.5;
+
+/**
+ * One thread's tasks as Lighthouse's model sees them, with the thread's complete events in the
+ * order the tasks index: a task run inside another (a nested run loop) ends the outer one where
+ * it starts and is a task of its own, and a task that ran a `Layout` is marked.
+ */
+export function modelTasks(threadEvents: TraceEvent[]): {
+  tasks: ModelTask[];
+  events: TraceEvent[];
+} {
+  const events = threadEvents
+    .filter((event) => event.ph === 'X')
+    // A parent before the children that start with it.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: ModelTask[] = [];
+  events.forEach((event, index) => {
+    const current = tasks.at(-1);
+    if (event.name !== 'RunTask' || !event.dur) {
+      if (event.name === 'Layout' && current && event.ts < current.end) current.didLayout = true;
+      return;
+    }
+    if (current && event.ts < current.end) current.end = event.ts - 1;
+    tasks.push({ event, end: event.ts + event.dur, index, didLayout: false });
+  });
+  return { tasks, events };
 }
 
 /** The page's main thread: the renderer's main thread that ran the most. */
-function mainThreadTasks(trace: TraceEvent[]): { tasks: Task[]; events: TraceEvent[] } {
+function mainThreadTasks(trace: TraceEvent[]): { tasks: ModelTask[]; events: TraceEvent[] } {
   const busy = new Map<string, number>();
   for (const event of trace) {
     if (event.name === 'RunTask' && event.ph === 'X') {
@@ -124,20 +157,9 @@ function mainThreadTasks(trace: TraceEvent[]): { tasks: Task[]; events: TraceEve
   );
   const main = [...busy].filter(([thread]) => renderers.has(thread)).sort((a, b) => b[1] - a[1])[0];
   if (!main) return { tasks: [], events: [] };
-  const events = trace
-    .filter((event) => `${String(event.pid)}:${String(event.tid)}` === main[0] && event.ph === 'X')
-    // A parent before the children that start with it.
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const tasks: Task[] = [];
-  events.forEach((event, index) => {
-    if (event.name !== 'RunTask' || !event.dur) return;
-    const outer = tasks.at(-1);
-    // A task run inside another (a nested run loop) ends the outer one where it starts, as in
-    // Lighthouse's model, which then counts it as a task of its own.
-    if (outer && event.ts < outer.end) outer.end = event.ts - 1;
-    tasks.push({ event, end: event.ts + event.dur, index });
-  });
-  return { tasks, events };
+  return modelTasks(
+    trace.filter((event) => `${String(event.pid)}:${String(event.tid)}` === main[0]),
+  );
 }
 
 /** The scripts' causes count together against the others: a task of many callbacks is scripts'. */
@@ -147,7 +169,7 @@ const groupOf = (cause: Cause) => (cause.startsWith('scripts:') ? 'scripts' : ca
  * What took most of a task: its direct children summed by cause (the scripts' together, then the
  * largest of theirs), and the time none covers.
  */
-function causeOfTask(task: Task, events: TraceEvent[]): Cause {
+function causeOfTask(task: ModelTask, events: TraceEvent[]): Cause {
   const byCause = new Map<Cause, number>();
   const add = (cause: Cause, length: number) =>
     byCause.set(cause, (byCause.get(cause) ?? 0) + length);
@@ -188,21 +210,10 @@ function causeOfTask(task: Task, events: TraceEvent[]): Cause {
   );
 }
 
-/**
- * How long a task lasts in Lighthouse's model: slowed down by the CPU slowdown, or by half of it
- * if it laid the page out (its simulator's `layoutTaskMultiplier`).
- */
-function modelLength(task: Task, events: TraceEvent[], cpuSlowdown: number): number {
-  let didLayout = false;
-  for (let index = task.index + 1; index < events.length; index += 1) {
-    const event = events[index];
-    if (!event || event.ts >= task.end) break;
-    if (event.name === 'Layout') {
-      didLayout = true;
-      break;
-    }
-  }
-  return ((task.end - task.event.ts) / 1000) * cpuSlowdown * (didLayout ? 0.5 : 1);
+/** How long a task lasts in Lighthouse's model, in its whole milliseconds' unit. */
+function modelLength(task: ModelTask, cpuSlowdown: number): number {
+  const slowdown = cpuSlowdown * (task.didLayout ? layoutTaskMultiplier : 1);
+  return ((task.end - task.event.ts) / 1000) * slowdown;
 }
 
 /**
@@ -218,8 +229,8 @@ export function blockingByCause(
   cpuSlowdown: number,
 ): Map<Cause, number> {
   const { tasks, events } = mainThreadTasks(trace);
-  const modelMs = new Map(tasks.map((task) => [task, modelLength(task, events, cpuSlowdown)]));
-  const taken = new Set<Task>();
+  const modelMs = new Map(tasks.map((task) => [task, modelLength(task, cpuSlowdown)]));
+  const taken = new Set<ModelTask>();
   const blocking = new Map<Cause, number>();
   // In the order the model ran them, each matched to the first task of that length not taken
   // yet, in the trace's order: so a task before the first paint is not taken for a later one of

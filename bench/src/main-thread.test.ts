@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMainThread, type TraceEvent } from './main-thread.ts';
-
-const page = { pid: 7, tid: 1 };
-
-function event(name: string, startMs: number, lengthMs: number): TraceEvent {
-  return { name, ph: 'X', ts: startMs * 1000, dur: lengthMs * 1000, ...page };
-}
+import { pageThread as page, traceEvent as event } from './trace-test-helpers.ts';
 
 describe('where the main thread goes', () => {
   it("counts a task that lays the page out at half the slowdown, as Lighthouse's model does", () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../e2e/support/launch.ts';
+import { layoutTaskMultiplier, modelTasks } from './blocking-causes.ts';
 import { pageAtRest, type SignIn, signInAt } from './lighthouse.ts';
 import { webDist } from './web-build.ts';
 
@@ -63,8 +64,8 @@ export interface MainThreadProfile {
   page: string;
   busyMs: number;
   /**
-   * Lighthouse's blocking time were the tasks after the first paint run four times slower (twice,
-   * a task that lays the page out, as its model does).
+   * Lighthouse's blocking time were the tasks after the first paint, as its model cuts them
+   * (`modelTasks`), run four times slower (twice, a task that lays the page out).
    */
   blockingAt4Ms: number;
   /** The tasks after the first paint that Lighthouse's model keeps (`keptTaskMs`): how many, how long. */
@@ -166,21 +167,17 @@ export function readMainThread(page: string, url: string, events: TraceEvent[]):
   if (!paint) throw new Error(`${page}: no first paint of ${url} traced`);
   const thread = { pid: paint.pid, tid: paint.tid };
   const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  const runTasks = onThread
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X')
-    .sort((a, b) => a.ts - b.ts);
-  const layouts = onThread.filter((e) => e.name === 'Layout');
+  const { tasks: runTasks } = modelTasks(onThread);
   const { nodes, samples } = samplesOf(events, thread);
   const places = new Places();
   const tasks: MainThreadTask[] = [];
   let blockingAt4Ms = 0;
   const keptAfterFirstPaint = { count: 0, ms: 0 };
-  for (const task of runTasks) {
-    const lengthMs = (task.dur ?? 0) / 1000;
+  for (const { event: task, end, didLayout } of runTasks) {
+    const lengthMs = (end - task.ts) / 1000;
     const afterFirstPaint = task.ts >= paint.ts;
-    const end = task.ts + (task.dur ?? 0);
-    const didLayout = layouts.some((layout) => layout.ts >= task.ts && layout.ts < end);
-    if (afterFirstPaint) blockingAt4Ms += Math.max(0, lengthMs * (didLayout ? 2 : 4) - 50);
+    const slowdown = 4 * (didLayout ? layoutTaskMultiplier : 1);
+    if (afterFirstPaint) blockingAt4Ms += Math.max(0, lengthMs * slowdown - 50);
     if (lengthMs < keptTaskMs) continue;
     if (afterFirstPaint) {
       keptAfterFirstPaint.count += 1;
@@ -206,7 +203,7 @@ export function readMainThread(page: string, url: string, events: TraceEvent[]):
   }
   return {
     page,
-    busyMs: runTasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000,
+    busyMs: runTasks.reduce((sum, task) => sum + (task.end - task.event.ts), 0) / 1000,
     blockingAt4Ms,
     keptAfterFirstPaint,
     tasks,
