@@ -105,12 +105,14 @@ export default defineConfig({
       // transition rather than as an external store, which took a task of 60 to 85 ms from the
       // dashboard's load on a phone. The membership list's by 0.1 kB when the notification list
       // came to wait for its stream: 13 bytes, the gzip of another file name's hash in its load, as
-      // the changed code is not in it; the budget had 4 bytes to spare.)
+      // the changed code is not in it; the budget had 4 bytes to spare. The dashboard's by 0.1 kB
+      // when a page of a kept session came to load the OIDC client only shortly before the tokens
+      // expire: about 80 ms less of the main thread in the dashboard's first seconds.)
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 127.2,
+          budgetKb: 127.3,
           targetKb: 130,
         },
         {

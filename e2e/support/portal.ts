@@ -46,9 +46,10 @@ export async function appStarted(page: Page) {
 
 /**
  * For a journey on Playwright's clock, called before the page opens: `started()` then starts the
- * session's timers and waits until they run. The session watcher (the idle lock) and the OIDC
- * client (the token renewal) load once the browser is idle, which the installed clock decides;
- * moved on before then, the clock passes timers that do not exist yet. (The installed clock also
+ * session's timers and waits until they run. The session watcher (the idle lock) loads once the
+ * browser is idle, which the installed clock decides; moved on before then, the clock passes
+ * timers that do not exist yet. The OIDC client (the token renewal) comes with the sign-in, and on
+ * a later page of the session once the tokens are about to expire. (The installed clock also
  * hides the page's resource timings, so the chunks are watched from here.)
  */
 export function sessionTimers(page: Page) {
@@ -57,13 +58,15 @@ export function sessionTimers(page: Page) {
   const loaded = (chunk: string) => [...requested].some((path) => path.includes(chunk));
   return {
     async started() {
-      // The idle callback's own deadline (3 s) on the page's clock: they load now.
+      // The idle callback's own deadline (3 s) on the page's clock: it loads now.
       await page.clock.runFor(3_000);
-      await expect.poll(() => loaded('/session-watcher-') && loaded('/user-manager-')).toBe(true);
+      await expect.poll(() => loaded('/session-watcher-')).toBe(true);
       // Loaded is not yet started: the watcher sets its timers once React has drawn it, a frame
       // or two later; nothing on the page shows that moment.
       await page.waitForTimeout(500);
     },
+    /** The OIDC client, which a page with a fresh session loads only to renew its tokens. */
+    isClientLoaded: () => loaded('/user-manager-'),
   };
 }
 
