@@ -63,7 +63,7 @@ cameraTest(
     await door(doorPage).stopCamera.click();
     await staff.close();
 
-    // The service worker has precached the app by now (it installs once the page is idle).
+    // The service worker has precached the app by now (it installs once the page asks for nothing).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

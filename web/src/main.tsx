@@ -215,11 +215,12 @@ void whenParsed().then(() => {
   if (container) void boot(container);
 });
 
-// The service worker (issue 19) installs once the page has loaded and the browser is idle: its
-// precaching must not compete with the first view for a phone's bandwidth.
+// The service worker (issue 19) installs once the page has loaded, the browser is idle and the
+// page then asks for nothing more for a while: its precaching must not compete with the first view
+// for a phone's network and cores. An idle moment comes between the first view's parts.
 whenIdle(
   () =>
     void import('./app/build/service-worker-registration.ts')
-      .then((registration) => registration.registerServiceWorker())
+      .then((registration) => registration.registerWhenQuiet())
       .catch((error: unknown) => console.warn(error)),
 );

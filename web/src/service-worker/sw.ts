@@ -6,7 +6,8 @@
  *   offline (My Tickets, the membership card) and both languages' texts.
  * - Pages: from the network, or the precached shell when there is none (or it is too slow).
  * - Scripts and styles of the build: from the caches, else the network (and then cached).
- * - The public configuration: from the network, else its last answer (it holds no personal data).
+ * - The public configuration: from the network, else its last answer, kept from the install on
+ *   (it holds no personal data).
  * - Everything else, the API above all, is not touched: no personal data is cached here; the pages
  *   kept offline keep their own copy, which signing out removes.
  *
@@ -61,12 +62,25 @@ const precachedOthers = new Set(
 /** A page waits this long for the network before the precached HTML is shown instead. */
 const pageTimeoutMs = 4000;
 
+/**
+ * The public configuration a page started without a network reads, kept at the install too: a
+ * worker serves only the pages loaded after it, so the page that installed it (often the member's
+ * only one before going offline) asked the server itself. Not needed to install.
+ */
+async function keepConfiguration(): Promise<void> {
+  const response = await fetch(configPath, { cache: 'no-cache' });
+  if (response.ok) await (await caches.open(configCache)).put(configPath, response);
+}
+
 worker.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(shellCache).then((cache) =>
-      // Fresh from the server, not the HTTP cache: an old index.html must not be precached.
-      cache.addAll(manifest.files.map((file) => new Request(file, { cache: 'no-cache' }))),
-    ),
+    Promise.all([
+      caches.open(shellCache).then((cache) =>
+        // Fresh from the server, not the HTTP cache: an old index.html must not be precached.
+        cache.addAll(manifest.files.map((file) => new Request(file, { cache: 'no-cache' }))),
+      ),
+      keepConfiguration().catch(() => undefined),
+    ]),
   );
 });
 

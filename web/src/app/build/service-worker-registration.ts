@@ -1,4 +1,5 @@
 import { basename } from '#src/lib/auth/app-path.ts';
+import { whenRequestsQuiet } from '#src/lib/ui/when-requests-quiet.ts';
 import { appUpdate } from './app-update.ts';
 import { runningEntryScript } from './build-check.ts';
 
@@ -46,4 +47,15 @@ export async function registerServiceWorker(): Promise<void> {
       if (installing.state === 'installed') void consider(installing);
     });
   });
+}
+
+/**
+ * Registers the worker once the page asks for nothing more (`whenRequestsQuiet`): its first
+ * install fetches and stores every file of the app, which must not compete with the parts of the
+ * page still arriving for a phone's network and cores (issue 19).
+ */
+export function registerWhenQuiet(): Promise<void> {
+  return new Promise((resolve, reject) =>
+    whenRequestsQuiet(() => void registerServiceWorker().then(resolve, reject)),
+  );
 }
