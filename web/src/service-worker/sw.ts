@@ -62,13 +62,8 @@ const precachedOthers = new Set(
 /** A page waits this long for the network before the precached HTML is shown instead. */
 const pageTimeoutMs = 4000;
 
-/**
- * The public configuration a page started without a network reads, kept at the install too: a
- * worker serves only the pages loaded after it, so the page that installed it (often the member's
- * only one before going offline) asked the server itself. Not needed to install.
- */
-async function keepConfiguration(): Promise<void> {
-  const response = await fetch(configPath, { cache: 'no-cache' });
+/** Keeps an answer of the public configuration, for a page started without a network. */
+async function keepConfiguration(response: Response): Promise<void> {
   if (response.ok) await (await caches.open(configCache)).put(configPath, response);
 }
 
@@ -79,7 +74,12 @@ worker.addEventListener('install', (event) => {
         // Fresh from the server, not the HTTP cache: an old index.html must not be precached.
         cache.addAll(manifest.files.map((file) => new Request(file, { cache: 'no-cache' }))),
       ),
-      keepConfiguration().catch(() => undefined),
+      // Kept at the install too: a worker serves only the pages loaded after it, so the page that
+      // installed it (often the member's only one before going offline) asked the server itself.
+      // Not needed to install.
+      fetch(configPath, { cache: 'no-cache' })
+        .then(keepConfiguration)
+        .catch(() => undefined),
     ]),
   );
 });
@@ -161,10 +161,7 @@ async function asset(request: Request): Promise<Response> {
 async function configuration(request: Request): Promise<Response> {
   try {
     const response = await withTimeout(fetch(request), pageTimeoutMs);
-    if (response.ok) {
-      const copy = response.clone();
-      void caches.open(configCache).then((cache) => cache.put(configPath, copy));
-    }
+    void keepConfiguration(response.clone());
     return response;
   } catch (error) {
     const cached = await (await caches.open(configCache)).match(configPath);

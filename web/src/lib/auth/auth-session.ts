@@ -115,13 +115,13 @@ export class AuthSession {
     if (isSigninCallback(window.location)) void this.finishSignin();
     else if (this.authState.user) {
       // Without a network the client may not load: the stored session serves the kept pages.
-      const resume = () =>
+      const resumeWhenIdle = () =>
         whenIdle(() => void this.resume().catch((error: unknown) => console.warn(error)));
       const expiresAt = this.authState.user.expires_at;
       const dueInMs =
         expiresAt === undefined ? 0 : (expiresAt - clientLeadSeconds) * 1000 - Date.now();
-      if (dueInMs > 0) setTimeout(resume, dueInMs);
-      else resume();
+      if (dueInMs > 0) setTimeout(resumeWhenIdle, dueInMs);
+      else resumeWhenIdle();
     }
   }
 
