@@ -3,6 +3,8 @@
 // `BENCH_ONLY=web` only the web app's speed (Lighthouse on the membership list, an event's page
 // and two members' dashboards, three runs each);
 // `BENCH_ONLY=main-thread` where those pages' main thread goes as they load, task by task;
+// `BENCH_ONLY=compare BENCH_COMPARE_WITH=<another checkout>` those pages on this build and on the
+// other checkout's, the runs taking turns (`BENCH_PAGE=<part of a page's name>` for fewer pages);
 // `BENCH_ONLY=start-up` only the start-up on an existing database and the idle memory;
 // `BENCH_ONLY=requests` only the request scenarios against the hello-world baseline.
 import fs from 'node:fs';
@@ -31,6 +33,7 @@ import { signInOverHttp } from './sign-in.ts';
 import { webDist } from './web-build.ts';
 import { printMainThread, profileMainThread } from './main-thread.ts';
 import { benchWebSpeed, measuredPages, printWebSpeed } from './web-speed.ts';
+import { compareWebSpeed, printComparison } from './web-compare.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const fixedRate = Number(process.env.BENCH_RATE ?? 200);
@@ -48,11 +51,11 @@ async function measure(
   return { saturated, fixed };
 }
 
-async function startServer(env: Record<string, string>): Promise<Running> {
+async function startServer(env: Record<string, string>, root = repoRoot): Promise<Running> {
   const port = await freePort();
   // The compiled server, as production runs it (`npm run build`).
   return startProcess(['dist/main.js'], {
-    cwd: path.join(repoRoot, 'server'),
+    cwd: path.join(root, 'server'),
     port,
     healthPath: '/healthz',
     env: {
@@ -67,8 +70,8 @@ async function startServer(env: Record<string, string>): Promise<Running> {
 }
 
 /** The first start creates, migrates and seeds; the bench then writes its own rows, stopped. */
-async function prepareDatabase(env: Record<string, string>): Promise<SeedTarget> {
-  const first = await startServer(env);
+async function prepareDatabase(env: Record<string, string>, root = repoRoot): Promise<SeedTarget> {
+  const first = await startServer(env, root);
   await first.stop();
   return env.DATABASE_URL
     ? { databaseUrl: env.DATABASE_URL }
@@ -226,12 +229,20 @@ async function onEachDatabase<T>(
   return runs;
 }
 
-/** The web app's pages alone, on a database holding only the demo seed. */
-async function webPagesOnly(measure: (origin: string) => Promise<void>): Promise<void> {
+/** The web app's pages alone, on a database holding only the demo seed; a checkout's, built. */
+async function webPagesOnly(
+  measure: (origin: string) => Promise<void>,
+  root = repoRoot,
+): Promise<void> {
+  for (const built of ['server/dist/main.js', 'web/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, built))) {
+      throw new Error(`${root} is not built (no ${built}): run \`npm run build\` there first.`);
+    }
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   try {
-    await prepareDatabase({ DATA_DIR: dataDir });
-    const server = await startServer({ DATA_DIR: dataDir });
+    await prepareDatabase({ DATA_DIR: dataDir }, root);
+    const server = await startServer({ DATA_DIR: dataDir }, root);
     try {
       await measure(server.origin);
     } finally {
@@ -283,6 +294,25 @@ async function main() {
     });
     return;
   }
+  if (only === 'compare') {
+    const otherCheckout = process.env.BENCH_COMPARE_WITH;
+    if (!otherCheckout) {
+      throw new Error('BENCH_ONLY=compare needs BENCH_COMPARE_WITH: the path of another checkout');
+    }
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+    const other = path.resolve(otherCheckout);
+    await webPagesOnly(
+      (otherOrigin) =>
+        webPagesOnly(async (origin) =>
+          printComparison(
+            await compareWebSpeed(origin, otherOrigin, { runs, only: process.env.BENCH_PAGE }),
+            other,
+          ),
+        ),
+      other,
+    );
+    return;
+  }
   if (only === 'check-in') {
     const runs = await onEachDatabase(benchCheckInOnly);
     printCheckIn(runs, seconds);
@@ -300,7 +330,7 @@ async function main() {
   }
   if (only !== undefined) {
     throw new Error(
-      `BENCH_ONLY may be check-in, web, main-thread, start-up, requests or unset, not "${only}"`,
+      `BENCH_ONLY may be check-in, web, main-thread, compare, start-up, requests or unset, not "${only}"`,
     );
   }
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
