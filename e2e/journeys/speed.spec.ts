@@ -6,6 +6,7 @@ import {
   ignoreMembershipPrompt,
   openSignedIn,
   pageHeading,
+  registerMember,
   uniqueEmail,
 } from '../support/portal.ts';
 
@@ -101,11 +102,28 @@ test('the public membership list and the dashboard run within their security pol
 // organisations it read.
 test('the dashboard reads its stylesheets and asks for the configuration, member, organisations and notifications once', async ({
   page,
+  browser,
 }) => {
-  await openSignedIn(page, '/');
+  // Members of its own: what other journeys do meanwhile (an event of the demo data changed, a
+  // message to the club) reached the demo member's bell, which then read its list again. Bodil
+  // has, as the demo member has, an unread notification: a family link request, from Carl.
+  const carl = await (await browser.newContext()).newPage();
+  await registerMember(carl, { firstName: 'Carl', lastName: 'Berg' });
+  const bodil = await registerMember(page, { firstName: 'Bodil', lastName: 'Berg' });
+  const invited = await callApi(carl, 'POST', '/member/api/v1/family/invitation', {
+    email: bodil.email,
+  });
+  expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+  await carl.context().close();
+  await expect(page).toHaveURL('/ui/');
   // The session's check has found no membership: the page below draws the prompt at once, and
   // the prompt asks again.
   await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
+  // This page has drawn its later parts and read the request that came live: what it asks for
+  // from now on would be counted as the next page's.
+  await expect(page.getByRole('button', { name: /unread notification/ })).toBeVisible();
+  await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
+  await page.waitForTimeout(500);
   // Routing every request turns the HTTP cache off, so every stylesheet asked for is seen.
   await page.route('**/*', (route) => route.continue());
   const stylesheets: string[] = [];
