@@ -1,9 +1,9 @@
 /**
  * `BENCH_ONLY=compare`: issue 19's pages on this checkout's build and on another checkout's
  * (`BENCH_COMPARE_WITH`), each on a server of its own, the runs taking turns, every run scored at
- * the slowdown of the median benchmark index of them all. Within minutes this machine's speed moves a set of
- * runs more than most changes move it (docs/performance.md); taking turns, both builds meet the
- * same drift, so what differs between them is the change.
+ * the slowdown of the median benchmark index of them all. Within minutes this machine's speed
+ * moves a set of runs more than most changes move it (docs/performance.md); taking turns, both
+ * builds meet the same drift, so what differs between them is the change.
  */
 import {
   type LighthouseMedian,

@@ -104,9 +104,9 @@ test('the dashboard reads its stylesheets and asks for the configuration, member
   page,
   browser,
 }) => {
-  // Members of its own: what other journeys do meanwhile (an event of the demo data changed, a
-  // message to the club) reached the demo member's bell, which then read its list again. Bodil
-  // has, as the demo member has, an unread notification: a family link request, from Carl.
+  // Members of its own, so that nothing other journeys do meanwhile reaches the bell whose list is
+  // counted. Bodil has, as the demo member has, an unread notification: a family link request,
+  // from Carl.
   const carl = await (await browser.newContext()).newPage();
   await registerMember(carl, { firstName: 'Carl', lastName: 'Berg' });
   const bodil = await registerMember(page, { firstName: 'Bodil', lastName: 'Berg' });
