@@ -30,7 +30,6 @@ import { measureStarts, startPgliteAlone, type StartUpRun } from './start-up.ts'
 import { benchMailAfterBurst, benchSaleStart, createSaleEvent } from './sale-start.ts';
 import type { SeedTarget } from './seed.ts';
 import { signInOverHttp } from './sign-in.ts';
-import { webDist } from './web-build.ts';
 import { printMainThread, profileMainThread } from './main-thread.ts';
 import { benchWebSpeed, measuredPages, printWebSpeed } from './web-speed.ts';
 import { compareWebSpeed, printComparison } from './web-compare.ts';
@@ -229,16 +228,21 @@ async function onEachDatabase<T>(
   return runs;
 }
 
-/** The web app's pages alone, on a database holding only the demo seed; a checkout's, built. */
-async function webPagesOnly(
-  measure: (origin: string) => Promise<void>,
-  root = repoRoot,
-): Promise<void> {
+/** The compiled server and the web app's build of a checkout: what the bench serves. */
+function assertBuilt(root: string): void {
   for (const built of ['server/dist/main.js', 'web/dist/index.html']) {
     if (!fs.existsSync(path.join(root, built))) {
       throw new Error(`${root} is not built (no ${built}): run \`npm run build\` there first.`);
     }
   }
+}
+
+/** The web app's pages alone, on a database holding only the demo seed; a checkout's, built. */
+async function webPagesOnly(
+  measure: (origin: string) => Promise<void>,
+  root = repoRoot,
+): Promise<void> {
+  assertBuilt(root);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   try {
     await prepareDatabase({ DATA_DIR: dataDir }, root);
@@ -333,12 +337,7 @@ async function main() {
       `BENCH_ONLY may be check-in, web, main-thread, compare, start-up, requests or unset, not "${only}"`,
     );
   }
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first.');
-  }
-  if (!fs.existsSync(path.join(repoRoot, 'server/dist/main.js'))) {
-    throw new Error('The server is not compiled: run `npm run build` first.');
-  }
+  assertBuilt(repoRoot);
   const baseline = await measureBaseline();
   const runs = await onEachDatabase(benchProduct);
   printReport(baseline, runs, { seconds, fixedRate, mailBurstSize });
