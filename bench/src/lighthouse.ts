@@ -129,6 +129,8 @@ export interface RecordedRun {
   benchmarkIndex: number;
   /** The run as Lighthouse scored it, at its default slowdown of 4. */
   atDefaultSlowdown: AtDefaultSlowdown;
+  /** When it was recorded (ms since the epoch): its kept report and trace are named with it. */
+  recordedAt: number;
 }
 
 /** A Lighthouse run in Debian's Chromium, mobile emulation; nothing leaves the machine. */
@@ -146,6 +148,11 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Trace categories of Chromium's beside Lighthouse's own, to read in the kept traces: V8's
+      // compile events, for example (`disabled-by-default-v8.compile`).
+      ...(process.env.BENCH_LIGHTHOUSE_TRACE_CATEGORIES
+        ? { additionalTraceCategories: process.env.BENCH_LIGHTHOUSE_TRACE_CATEGORIES }
+        : {}),
     };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error('Lighthouse gave no result');
@@ -158,8 +165,11 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
     const timedOut = result.lhr.runWarnings.find((warning) => warning.includes('time limit'));
     if (timedOut) throw new Error(`Lighthouse warned: ${timedOut}`);
     const atDefault = scoresOf(result.lhr);
+    const recordedAt = Date.now();
+    await keepTrace(url, recordedAt, result.artifacts.Trace);
     return {
       url,
+      recordedAt,
       artifacts: result.artifacts,
       flags,
       benchmarkIndex: result.artifacts.BenchmarkIndex,
@@ -177,7 +187,7 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
 /** A recorded run's figures at the given CPU slowdown, with its figures at 4 beside them. */
 export async function scoredAt(run: RecordedRun, cpuSlowdown: number): Promise<LighthouseScores> {
   const calibrated = await simulatedAgain(run.artifacts, run.flags, cpuSlowdown);
-  await keepReport(run.url, calibrated);
+  await keepReport(run, calibrated);
   const scores = scoresOf(calibrated);
   const longTasks = calibrated.audits['long-tasks']?.details;
   return {
@@ -245,14 +255,23 @@ function scoresOf(
 /**
  * With `BENCH_LIGHTHOUSE_REPORTS` set to a folder, every run's whole report (at the calibrated
  * slowdown) is written there, to read why a figure is what it is (the critical request chain, the
- * main thread's tasks).
+ * main thread's tasks), and beside it the trace Lighthouse recorded the load in, which Chromium's
+ * performance panel opens: the report of a run and its trace share a name but for the ending.
  */
-async function keepReport(url: string, lhr: Result): Promise<void> {
+async function keepReport(run: RecordedRun, lhr: Result): Promise<void> {
+  await keepFile(run.url, run.recordedAt, 'json', JSON.stringify(lhr));
+}
+
+async function keepTrace(url: string, recordedAt: number, trace: Artifacts['Trace']) {
+  await keepFile(url, recordedAt, 'trace.json', JSON.stringify(trace));
+}
+
+async function keepFile(url: string, recordedAt: number, ending: string, text: string) {
   const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!folder) return;
   await mkdir(folder, { recursive: true });
-  const name = `${new URL(url).pathname.replaceAll(/\W+/g, '-')}-${Date.now()}.json`;
-  await writeFile(path.join(folder, name), JSON.stringify(lhr));
+  const name = `${new URL(url).pathname.replaceAll(/\W+/g, '-')}-${String(recordedAt)}.${ending}`;
+  await writeFile(path.join(folder, name), text);
 }
 
 /** The LCP element's snippet, wherever this Lighthouse version puts it in the audit's details. */
