@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, freePort } from './support/launch.ts';
+import { chromiumLaunchOptions, freePort, journeyLaunchOptions } from './support/launch.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -31,12 +31,20 @@ export default defineConfig({
     // Recording a trace of every journey costs a quarter of the suite's time on two cores; run a
     // failing journey again with `--trace on` to get one.
     trace: 'off',
-    launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'journeys', testMatch: 'journeys/**/*.spec.ts' },
-    // Only on request (`npm run screenshots`): refreshes the README's pictures.
-    { name: 'screenshots', testMatch: 'screenshots.ts' },
+    {
+      name: 'journeys',
+      testMatch: 'journeys/**/*.spec.ts',
+      use: { launchOptions: journeyLaunchOptions },
+    },
+    // Only on request (`npm run screenshots`): refreshes the README's pictures, in the browser
+    // members use.
+    {
+      name: 'screenshots',
+      testMatch: 'screenshots.ts',
+      use: { launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     // The real server with a fresh database, serving the production build of the web app.
