@@ -165,11 +165,9 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
     const timedOut = result.lhr.runWarnings.find((warning) => warning.includes('time limit'));
     if (timedOut) throw new Error(`Lighthouse warned: ${timedOut}`);
     const atDefault = scoresOf(result.lhr);
-    const recordedAt = Date.now();
-    await keepTrace(url, recordedAt, result.artifacts.Trace);
-    return {
+    const run: RecordedRun = {
       url,
-      recordedAt,
+      recordedAt: Date.now(),
       artifacts: result.artifacts,
       flags,
       benchmarkIndex: result.artifacts.BenchmarkIndex,
@@ -178,6 +176,8 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
         totalBlockingTimeMs: atDefault.totalBlockingTimeMs,
       },
     };
+    await keep(run, 'trace.json', result.artifacts.Trace);
+    return run;
   } finally {
     await browser.disconnect();
     chrome.kill();
@@ -187,7 +187,7 @@ export async function recordLighthouseRun(url: string, signIn?: SignIn): Promise
 /** A recorded run's figures at the given CPU slowdown, with its figures at 4 beside them. */
 export async function scoredAt(run: RecordedRun, cpuSlowdown: number): Promise<LighthouseScores> {
   const calibrated = await simulatedAgain(run.artifacts, run.flags, cpuSlowdown);
-  await keepReport(run, calibrated);
+  await keep(run, 'json', calibrated);
   const scores = scoresOf(calibrated);
   const longTasks = calibrated.audits['long-tasks']?.details;
   return {
@@ -258,20 +258,14 @@ function scoresOf(
  * main thread's tasks), and beside it the trace Lighthouse recorded the load in, which Chromium's
  * performance panel opens: the report of a run and its trace share a name but for the ending.
  */
-async function keepReport(run: RecordedRun, lhr: Result): Promise<void> {
-  await keepFile(run.url, run.recordedAt, 'json', JSON.stringify(lhr));
-}
-
-async function keepTrace(url: string, recordedAt: number, trace: Artifacts['Trace']) {
-  await keepFile(url, recordedAt, 'trace.json', JSON.stringify(trace));
-}
-
-async function keepFile(url: string, recordedAt: number, ending: string, text: string) {
+async function keep(run: RecordedRun, ending: string, value: unknown): Promise<void> {
   const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  // Before the text is made: a trace is megabytes, and most runs keep nothing.
   if (!folder) return;
   await mkdir(folder, { recursive: true });
-  const name = `${new URL(url).pathname.replaceAll(/\W+/g, '-')}-${String(recordedAt)}.${ending}`;
-  await writeFile(path.join(folder, name), text);
+  const page = new URL(run.url).pathname.replaceAll(/\W+/g, '-');
+  const name = `${page}-${String(run.recordedAt)}.${ending}`;
+  await writeFile(path.join(folder, name), JSON.stringify(value));
 }
 
 /** The LCP element's snippet, wherever this Lighthouse version puts it in the audit's details. */
