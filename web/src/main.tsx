@@ -21,6 +21,7 @@ import { holdIdleUntil, whenIdle } from './lib/ui/use-is-idle.ts';
 import { pageDataElementId, type PageData } from '@portal/contracts/rendered-page';
 import { setCrumbLabel } from './lib/ui/crumb-labels.ts';
 import { appReadyEvent } from './app/build/app-ready.ts';
+import { forgetFirstPageScrollPosition } from './app/layouts/root-layout.tsx';
 import { laterStylesLoaded } from './app/build/later-styles.ts';
 import { loginIdOf, promptFlags } from './features/memberships/lib/prompt-flags.ts';
 
@@ -161,6 +162,7 @@ async function boot(container: HTMLElement) {
   // A page prerendered as the app first draws it is hydrated: no element is made twice. The shell
   // every other page paints first is replaced once the page is known.
   const isPrerenderedPage = container.dataset.prerendered === 'page';
+  if (isPrerenderedPage) forgetFirstPageScrollPosition();
   const pageTaken = isPrerenderedPage ? takePageData() : undefined;
   let root: Root | undefined;
   try {

@@ -11,6 +11,31 @@ const SessionWatcher = lazy(() =>
   })),
 );
 
+/** Where React Router keeps the pages' scroll positions (`ScrollRestoration`'s `storageKey`). */
+export const scrollPositionsKey = 'portal.scroll-positions';
+
+/**
+ * A page prerendered whole keeps the place the browser gave it (`KeepFirstPageScrolled`). React
+ * Router would restore the position it saved for it too, a change of the router's state right
+ * after the app takes the page over, which drew the page once more (35 components on the
+ * dashboard, issue 19): that position is forgotten before the app draws. React Router keys a page
+ * by its history entry (`history.state.key`), "default" for an entry it did not make.
+ */
+export function forgetFirstPageScrollPosition(): void {
+  try {
+    const stored = sessionStorage.getItem(scrollPositionsKey);
+    if (!stored) return;
+    const positions = JSON.parse(stored) as Record<string, number>;
+    const state = window.history.state as { key?: unknown } | null;
+    const key = typeof state?.key === 'string' ? state.key : 'default';
+    if (!(key in positions)) return;
+    const others = Object.entries(positions).filter(([entry]) => entry !== key);
+    sessionStorage.setItem(scrollPositionsKey, JSON.stringify(Object.fromEntries(others)));
+  } catch {
+    // Storage refused (private browsing): React Router then has no position to restore either.
+  }
+}
+
 /**
  * React Router's scroll restoration sends the first page it draws to its top. The open pages work
  * before the app takes them over (issue 19), so a visitor may have scrolled already, to a form they
@@ -47,7 +72,7 @@ export function RootLayout() {
   return (
     <>
       <SessionWatcherWhenIdle />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={scrollPositionsKey} />
       <KeepFirstPageScrolled />
       <Outlet />
     </>

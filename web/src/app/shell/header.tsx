@@ -9,11 +9,12 @@ import { Burger, CountedIconButton, PlainButton, PlainButtonLink } from '#src/li
 import { Brand } from './brand.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './shell.module.css';
+import { type UnreadCount, useUnreadCount } from './unread-count.ts';
 import { UserBadge } from './user-badge.tsx';
 
 export interface HeaderSlots {
   /** Unread notifications; the bell shows only when there are some (SPEC.md section 1). */
-  unreadNotifications?: number;
+  unreadNotifications: UnreadCount;
   onOpenNotifications?: () => void;
   /** The super administrator's member picker, when the signed-in user may impersonate. */
   memberPicker?: ReactNode;
@@ -24,10 +25,26 @@ interface HeaderProps extends HeaderSlots {
   onToggleNav: () => void;
 }
 
+/** Its own component: a new count redraws the bell, not the header. */
+function NotificationBell({ unread, onOpen }: { unread: UnreadCount; onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const count = useUnreadCount(unread);
+  if (count === 0) return null;
+  return (
+    <CountedIconButton
+      count={count}
+      onClick={onOpen}
+      aria-label={t('header.notifications', { count })}
+    >
+      <BellIcon />
+    </CountedIconButton>
+  );
+}
+
 export const Header = memo(function Header({
   isNavOpen,
   onToggleNav,
-  unreadNotifications = 0,
+  unreadNotifications,
   onOpenNotifications,
   memberPicker,
 }: HeaderProps) {
@@ -36,7 +53,6 @@ export const Header = memo(function Header({
   const session = useAuthSession();
   const config = usePublicConfig();
   const user = auth.isAuthenticated ? summarizeUser(auth.user?.profile) : null;
-  const showBell = config.notificationsEnabled && unreadNotifications > 0;
 
   return (
     <header className={classes.header}>
@@ -53,14 +69,8 @@ export const Header = memo(function Header({
         <div className={classes.hideOnPhone}>
           <LanguageSwitch />
         </div>
-        {showBell && (
-          <CountedIconButton
-            count={unreadNotifications}
-            onClick={onOpenNotifications}
-            aria-label={t('header.notifications', { count: unreadNotifications })}
-          >
-            <BellIcon />
-          </CountedIconButton>
+        {config.notificationsEnabled && auth.isAuthenticated && (
+          <NotificationBell unread={unreadNotifications} onOpen={onOpenNotifications} />
         )}
         {auth.isLoading ? (
           // Not known yet (the prerendered shell): the avatar's place, so nothing moves after.

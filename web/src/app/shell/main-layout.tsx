@@ -17,6 +17,7 @@ import { PageHeader } from './page-header.tsx';
 import { importWhenOnline } from '../build/chunk-reload.ts';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar.tsx';
+import { createUnreadCount, type UnreadCount } from './unread-count.ts';
 import { UpdateBanner } from './update-banner.tsx';
 import { useSidebar } from './use-layout.ts';
 
@@ -36,6 +37,31 @@ const MemberPicker = lazy(() =>
 const ActingBanner = lazy(() =>
   importWhenOnline(() => import('#src/features/impersonation/components/acting-banner.tsx')),
 );
+
+interface MemberExtrasWhenIdleProps {
+  shownMember: string;
+  isBellOpen: boolean;
+  onBellClose: () => void;
+  unreadNotifications: UnreadCount;
+}
+
+/** Its own component: their arrival, once the browser is idle, draws them and not the layout. */
+function MemberExtrasWhenIdle({
+  shownMember,
+  isBellOpen,
+  onBellClose,
+  unreadNotifications,
+}: MemberExtrasWhenIdleProps) {
+  const MemberExtras = useModuleWhenIdle(loadMemberExtras)?.default;
+  return MemberExtras ? (
+    <MemberExtras
+      key={shownMember}
+      isBellOpen={isBellOpen}
+      onBellClose={onBellClose}
+      onUnreadChange={unreadNotifications.set}
+    />
+  ) : null;
+}
 
 /**
  * The member layout: header, side navigation, breadcrumbs and title, notification bars, the page
@@ -58,18 +84,17 @@ export function Component() {
   const actingMember = useActingMember();
   // Acting as another member mounts the member's parts afresh: no state or data of the one before.
   const shownMember = actingMember?.id ?? 'self';
-  const MemberExtras = useModuleWhenIdle(loadMemberExtras, isSignedIn)?.default;
   // Only for an address not confirmed yet: the notice draws with Mantine, whose components and
   // their styles a page drawn without them would load for nothing.
   const EmailVerificationNotice = useModuleWhenIdle(
     loadEmailVerificationNotice,
     isSignedIn && account?.emailVerified === false,
   )?.default;
-  const [unreadNotifications, setUnreadNotifications] = useState(0);
+  const [unreadNotifications] = useState(createUnreadCount);
   const [isBellOpen, setBellOpen] = useState(false);
-  // The shell's parts are memoised and these callbacks stable: the layout's own changes (the bell's
-  // count, a part loaded when idle, the roles arriving) redraw only the parts they concern. On a
-  // phone each redraw of the whole shell was a task of its own as the first page settled.
+  // The shell's parts are memoised and these callbacks stable: the layout's own changes (the
+  // roles arriving, the bell opened) redraw only the parts they concern. On a phone each redraw of
+  // the whole shell was a task of its own as the first page settled.
   const openBell = useCallback(() => setBellOpen(true), []);
   const closeBell = useCallback(() => setBellOpen(false), []);
   const closeIfFloating = useCallback(() => {
@@ -116,7 +141,7 @@ export function Component() {
       <Header
         isNavOpen={isOpen}
         onToggleNav={toggle}
-        unreadNotifications={isSignedIn ? unreadNotifications : 0}
+        unreadNotifications={unreadNotifications}
         onOpenNotifications={openBell}
         memberPicker={
           isSignedIn && isSuperAdmin ? (
@@ -126,12 +151,12 @@ export function Component() {
           ) : undefined
         }
       />
-      {isSignedIn && MemberExtras && (
-        <MemberExtras
-          key={shownMember}
+      {isSignedIn && (
+        <MemberExtrasWhenIdle
+          shownMember={shownMember}
           isBellOpen={isBellOpen}
           onBellClose={closeBell}
-          onUnreadChange={setUnreadNotifications}
+          unreadNotifications={unreadNotifications}
         />
       )}
       <Sidebar mode={mode} isOpen={isOpen} onNavigate={closeIfFloating} />
