@@ -79,7 +79,8 @@ export default defineConfig({
     speedBudget({
       // Each page's first view: the entry, the shell and the page's route. The budgets hold what the
       // first loads are now, so a change that adds to them is seen and weighed; the targets are
-      // issue 19's. Why each budget moved when it did: docs/performance.md, "What the budgets held".
+      // issue 19's. Why each budget moved when it did: docs/performance.md, "What the budgets
+      // held".
       pages: [
         {
           name: "/ui/ (a signed-in member's dashboard)",
