@@ -25,9 +25,9 @@ describe("what Lighthouse's blocking time is made of", () => {
       event('RunTask', 200, 30),
       event('FunctionCall', 200, 29, 'https://portal.test/ui/assets/index.js'),
       event('RecalculateStyles', 210, 3),
-      // Lighthouse waiting for a quiet CPU, in an idle callback.
+      // Lighthouse waiting for a quiet CPU, in a timer's callback.
       event('RunTask', 300, 15),
-      event('FireIdleCallback', 300, 14.8),
+      event('TimerFire', 300, 14.8),
       event('FunctionCall', 300.1, 14.5, '_lighthouse-eval.js'),
       // Nothing in it.
       event('RunTask', 400, 16),
@@ -65,6 +65,20 @@ describe("what Lighthouse's blocking time is made of", () => {
     ];
     const blocking = blockingByCause(trace, [{ startTime: 500, duration: 112 }], 0, 4);
     expect(Object.fromEntries(blocking)).toEqual({ 'scripts: promise callbacks': 62 });
+  });
+
+  it("counts the page's idle callback as the page's, though Lighthouse's shim calls it", () => {
+    // Lighthouse wraps the page's `requestIdleCallback` in its own script (`cbWrap`), so the
+    // page's callback is a call into `_lighthouse-eval.js`.
+    const shim = event('FunctionCall', 100.1, 14.5, '_lighthouse-eval.js');
+    const trace = [
+      ...threadNames,
+      event('RunTask', 100, 15),
+      event('FireIdleCallback', 100, 14.8),
+      { ...shim, args: { data: { url: '_lighthouse-eval.js', functionName: 'cbWrap' } } },
+    ];
+    const blocking = blockingByCause(trace, [{ startTime: 500, duration: 60 }], 0, 4);
+    expect(Object.fromEntries(blocking)).toEqual({ 'scripts: timers and idle callbacks': 10 });
   });
 
   it("finds the tasks at a fast machine's slowdown, where a short task blocks too", () => {

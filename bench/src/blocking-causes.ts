@@ -36,9 +36,14 @@ const blockingThresholdMs = 50;
 
 const lighthouseChecks: Cause = "Lighthouse's own checks";
 
-/** Lighthouse's own script, evaluated in the page while it waits for a quiet CPU. */
+/**
+ * Lighthouse's own script, evaluated in the page while it waits for a quiet CPU (a timer's
+ * callback). Its shim of `requestIdleCallback` is in that script too: `cbWrap` calls the page's own
+ * idle callback, so its time is the page's.
+ */
 const isLighthouseCheck = (event: TraceEvent) =>
-  event.args?.data?.url?.endsWith('_lighthouse-eval.js') === true;
+  event.args?.data?.url?.endsWith('_lighthouse-eval.js') === true &&
+  event.args.data.functionName !== 'cbWrap';
 
 /** A child event's cause by its name, or undefined for one that does not say. */
 function causeOfEvent(event: TraceEvent): Cause | undefined {
@@ -182,7 +187,7 @@ function causeOfTask(task: ModelTask, events: TraceEvent[]): Cause {
     if (event.name === 'RunTask') continue;
     const length = event.dur ?? 0;
     if (child && event.ts < child.end) {
-      // Lighthouse's check runs in the page's idle callback: its time is Lighthouse's.
+      // Lighthouse's check runs in a timer's callback: its time is Lighthouse's.
       if (isLighthouseCheck(event) && event.ts >= checkEnd && child.cause !== lighthouseChecks) {
         add(child.cause, -length);
         add(lighthouseChecks, length);

@@ -43,6 +43,8 @@ export interface TraceEvent {
     data?: {
       /** The script of a call or an evaluation. */
       url?: string;
+      /** The function a call entered. */
+      functionName?: string;
       startTime?: number;
       frames?: { frame: string; isOutermostMainFrame?: boolean }[];
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };

@@ -13,6 +13,7 @@ import { freshMemoryMsPerGiB } from './machine-speed.ts';
 import { Api, memberWithMembership } from './purchase-flow.ts';
 import { signInOverHttp } from './sign-in.ts';
 import { measureBuild } from './web-build.ts';
+import { serveBarePage } from './bare-page.ts';
 
 const member = { email: 'member@demo.test', password: 'demo-password' };
 /** Three by default, as issue 19 asks; fewer while trying something out. */
@@ -60,14 +61,23 @@ export async function measuredPages(origin: string): Promise<MeasuredPage[]> {
   ];
 }
 
+/** The baseline's row (`bare-page.ts`). */
+export const barePageName = 'baseline: a bare page (no script)';
+
 /**
- * Each of issue 19's pages measured three times, all scored at the CPU slowdown of the set's
- * median benchmark index.
+ * Each of issue 19's pages measured three times, then the bare page, all scored at the CPU
+ * slowdown of the set's median benchmark index.
  */
 export async function benchWebSpeed(origin: string): Promise<LighthouseMedian[]> {
   const recorded: RecordedPage[] = [];
   for (const { page, url, signIn } of await measuredPages(origin)) {
     recorded.push(await recordPage(page, url, signIn, runs));
+  }
+  const barePage = await serveBarePage();
+  try {
+    recorded.push(await recordPage(barePageName, barePage.url, undefined, runs));
+  } finally {
+    await barePage.close();
   }
   const cpuSlowdown = setSlowdown(recorded);
   const results: LighthouseMedian[] = [];
@@ -119,11 +129,19 @@ export function printWebSpeed(results: LighthouseMedian[]): void {
   printBlockingByCause(results);
   const indexes = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
   const slowdown = results[0]?.cpuSlowdown ?? Number.NaN;
+  const floor = results.find((result) => result.page === barePageName);
   console.log(
     `The machine: Lighthouse's benchmark index ${indexes.map((index) => fixed(index)).join(' / ')} ` +
       `in the runs, median ${fixed(median(indexes))} (higher is faster), so a CPU slowdown of ${fixed(slowdown, 1)}; fresh memory ${fixed(freshMemoryMsPerGiB())} ms to touch 1 GiB ` +
       '(see docs/performance.md for what that does to these figures).',
   );
+  if (floor) {
+    console.log(
+      `A bare page blocks ${fixed(floor.totalBlockingTimeMs)} ms here ` +
+        `(runs: ${floor.runs.map((run) => fixed(run.totalBlockingTimeMs)).join(' / ')}): the ` +
+        "browser's own work at this slowdown, under every page's blocking time.",
+    );
+  }
 }
 
 /**
