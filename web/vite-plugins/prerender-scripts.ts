@@ -33,8 +33,12 @@ interface BootOptions {
  * in it, online) of a page behind the sign-in gets only the sign-in start and leaves for the identity
  * provider, before any of the app's scripts is requested; anyone else gets the app, once the page
  * has painted: on a slow connection its scripts would otherwise share the bandwidth with the
- * stylesheet the first paint waits for, and the page is readable without them. A tab opened in the
- * background paints nothing until shown, so it loads the app at once.
+ * stylesheet the first paint waits for, and the page is readable without them. Painted means on the
+ * screen, as the browser's paint timing reports it, not the frame drawn (a frame's callback), which
+ * comes a frame or more before: Lighthouse's model of a phone takes every request begun before the
+ * first paint's time as one the page's largest paint needed, and the dashboard's largest text is in
+ * its HTML. Where the browser has no paint timing, the frame drawn; after 3 s, whatever happened. A
+ * tab opened in the background paints nothing until shown, so it loads the app at once.
  *
  * A public page the server rendered with its data (`data-app="on-intent"`, its route's files in
  * `data-app-files`) loads the app only when a visitor without a session acts on it (a pointer
@@ -54,7 +58,9 @@ interface BootOptions {
  * page's language (the app's choice, which the server made the same way) and the public
  * configuration. On a phone's connection every round trip saved is a round trip's wait less.
  * With a session in the tab, so are the roles every page of a signed-in member waits for (GET
- * auth/me, with the stored token; the app takes the answer, `src/lib/early-calls.ts`), and, while
+ * auth/me, with the stored token; the app takes the answer, `src/lib/early-calls.ts`; asked with
+ * the entry, whose download and evaluation take far longer, rather than before the first paint,
+ * since the model above counts that request as the paint's too), and, while
  * the session's check has found no membership, the membership prompt's files: the prompt is then
  * the dashboard's first view.
  * Each element that starts a request held the main thread about 2 ms on the development machine,
@@ -106,7 +112,8 @@ if(behind&&navigator.onLine&&!has(sessionStorage,'oidc.user:')&&!has(sessionStor
 d.documentElement.setAttribute('data-signing-in','');config();add('script',{type:'module',src:c.signIn,'data-app-entry':c.entry});return}
 function token(){try{for(var i=0;i<sessionStorage.length;i++){var k=sessionStorage.key(i);if(k&&k.indexOf('oidc.user:')===0){var u=JSON.parse(sessionStorage.getItem(k));
 if(u&&typeof u.access_token==='string'&&!(u.expires_at*1000<=Date.now()))return u.access_token}}}catch(e){}return null}
-var t=token();if(t){var r=fetch(c.me,{headers:{accept:'application/json, application/problem+json',orgKey:'ALL',authorization:'Bearer '+t},credentials:'same-origin'});
+var t=token();
+function roles(){if(!t)return;var r=fetch(c.me,{headers:{accept:'application/json, application/problem+json',orgKey:'ALL',authorization:'Bearer '+t},credentials:'same-origin'});
 r.catch(function(){});window[c.early]=[{url:c.me,token:t,at:Date.now(),response:r}]}
 if(t&&promptDue())d.documentElement.setAttribute('${promptDueAttribute}','')
 function promptDue(){try{var s=sessionStorage,f=c.flags;return s.getItem(f.needsCheck)==='true'&&s.getItem(f.shown)!=='true'&&s.getItem(f.promptFor)!==null}catch(e){return false}}
@@ -114,7 +121,7 @@ var started=false,kinds=['pointerdown','keydown','focusin'],acted=false,pending=
 function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){var l=d.documentElement.lang;return c.preload.concat(more,c.texts[l]||[],t&&promptDue()?c.prompt:[])}
-function app(more){if(started)return;started=true;styles();config();add('script',{type:'module',crossorigin:'',src:c.entry});
+function app(more){if(started)return;started=true;styles();config();roles();add('script',{type:'module',crossorigin:'',src:c.entry});
 var h=files(more);setTimeout(function(){h.forEach(function(f){add('link',{rel:'modulepreload',crossorigin:'',href:f})})},0)}
 function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}
 function drawn(){var r=d.getElementById('root');return r&&r.getAttribute('data-app')==='on-intent'?r:null}
@@ -136,7 +143,10 @@ l.addEventListener('load',end('loaded'));l.addEventListener('error',end('failed'
 function start(){var r=d.getElementById('root'),more=moreOf(r);
 kinds.forEach(function(k){removeEventListener(k,act,true)});
 if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(more);else app(more)}
-if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+function painted(f){var done=false,P=window.PerformanceObserver;function go(){if(!done){done=true;f()}}
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}
+else requestAnimationFrame(function(){setTimeout(go,0)})}
+if(d.visibilityState==='hidden')start();else painted(start)})();`;
   const template = options.template
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
