@@ -252,6 +252,7 @@ test('a signed-in member’s dashboard asks for the app once its first paint is 
       .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
   }));
   expect(firstPaint).toBeDefined();
+  expect(appAsked).toBeDefined();
   expect(appAsked).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
 });
 
