@@ -26,7 +26,23 @@ interface BootOptions {
   texts: Record<string, string[]>;
   /** The membership prompt's files. */
   prompt: string[];
+  /** The worker that fetches an open page's app ahead (`fetchAheadWorker`). */
+  fetchAhead: string;
 }
+
+/**
+ * The worker an open page's first script hands the app's files to, once the page has loaded and is
+ * idle: it fetches them into the browser's cache, a few at a time at low priority, and runs none of
+ * them. In the page, each request started held the main thread 1 to 30 ms on a slow machine (a
+ * prefetch link each), which Lighthouse's model of a phone counts eight times over there; in a
+ * worker it holds another thread. Told of no more files (the app has started), it ends once the
+ * files it is fetching have come, which the app's own requests for them then wait for.
+ */
+export const fetchAheadWorker = `var queue=[],busy=0;
+onmessage=function(e){queue=e.data.slice();for(var i=0;i<3;i++)next()};
+function next(){var url=queue.shift();if(!url){if(!busy)close();return}busy++;
+fetch(url,{credentials:'same-origin',priority:'low'}).then(function(r){return r.arrayBuffer()}).catch(function(){}).then(function(){busy--;next()})}
+`;
 
 /**
  * The page's first script, in the head: a signed-out visitor (no session in this tab, no idle lock
@@ -45,7 +61,8 @@ interface BootOptions {
  * pressed, a key, a focus): the page is whole without it. An act before the page has painted
  * (the script listens from the start) loads it at once. The app's files are fetched ahead (not
  * run) once the page has loaded (which a light page may have done before this part of the script
- * runs, after its first paint) and is idle, one in each idle moment. On such a page, from the
+ * runs, after its first paint) and is idle, by a worker (`fetchAheadWorker`); not where the
+ * visitor's browser asks to save data. On such a page, from the
  * start and whatever started the app (an act before the first paint, a session in the tab), a
  * click on a button before the app has taken over is held and made again once it has, and so is a
  * form's submission (Enter in a field), which the browser would otherwise send by itself. Neither
@@ -101,6 +118,7 @@ export function bootScript(options: BootOptions): { script: string; template: st
     // The idle lock of this tab: its page asks for the password, not a new sign-in.
     lock: lockStorageKey,
     later: laterStylesAttribute,
+    ahead: options.fetchAhead,
   };
   const script = `(function(){var c=${JSON.stringify(config)};var d=document;
 var p=location.pathname.slice(c.base.length-1)||'/';
@@ -117,11 +135,11 @@ function roles(){if(!t)return;var r=fetch(c.me,{headers:{accept:'application/jso
 r.catch(function(){});window[c.early]=[{url:c.me,token:t,at:Date.now(),response:r}]}
 if(t&&promptDue())d.documentElement.setAttribute('${promptDueAttribute}','')
 function promptDue(){try{var s=sessionStorage,f=c.flags;return s.getItem(f.needsCheck)==='true'&&s.getItem(f.shown)!=='true'&&s.getItem(f.promptFor)!==null}catch(e){return false}}
-var started=false,kinds=['pointerdown','keydown','focusin'],acted=false,pending=null;
+var started=false,worker=null,kinds=['pointerdown','keydown','focusin'],acted=false,pending=null;
 function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){var l=d.documentElement.lang;return c.preload.concat(more,c.texts[l]||[],t&&promptDue()?c.prompt:[])}
-function app(more){if(started)return;started=true;styles();config();roles();add('script',{type:'module',crossorigin:'',src:c.entry});
+function app(more){if(started)return;started=true;if(worker){worker.postMessage([]);worker=null}styles();config();roles();add('script',{type:'module',crossorigin:'',src:c.entry});
 var h=files(more);setTimeout(function(){h.forEach(function(f){add('link',{rel:'modulepreload',crossorigin:'',href:f})})},0)}
 function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}
 function drawn(){var r=d.getElementById('root');return r&&r.getAttribute('data-app')==='on-intent'?r:null}
@@ -132,9 +150,9 @@ addEventListener('click',hold,true);addEventListener('mousedown',shut,true);addE
 addEventListener('${appReadyEvent}',function(){removeEventListener('click',hold,true);removeEventListener('mousedown',shut,true);removeEventListener('submit',hold,true);var t=pending;pending=null;if(t&&t.isConnected){if(t.tagName==='FORM')t.requestSubmit();else t.click()}},{once:true});
 function onIntent(more){function wake(){kinds.forEach(function(k){removeEventListener(k,wake,true)});app(more)}
 kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})});
-var ahead=sheets().concat(c.entry,files(more));
 function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
-function fetchAhead(){if(started)return;var h=ahead.shift();if(h)add('link',{rel:'prefetch',crossorigin:'',href:h});if(ahead.length)idle(fetchAhead)}
+function fetchAhead(){var n=navigator.connection;if(started||!window.Worker||(n&&n.saveData))return;
+try{worker=new Worker(c.ahead);worker.postMessage(sheets().concat(c.entry,files(more)))}catch(e){}}
 if(d.readyState==='complete')idle(fetchAhead);else addEventListener('load',function(){idle(fetchAhead)},{once:true})}
 function later(){return d.querySelectorAll('link['+c.later+']')}
 function sheets(){return[].map.call(later(),function(l){return l.getAttribute('href')})}

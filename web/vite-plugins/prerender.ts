@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +13,7 @@ import {
   withoutUnreadCustomProperties,
 } from './first-view-css.ts';
 import { compressBuild } from './precompress.ts';
-import { bootScript, layoutScript } from './prerender-scripts.ts';
+import { bootScript, fetchAheadWorker, layoutScript } from './prerender-scripts.ts';
 import type { OutputChunkLike } from './output-chunk.ts';
 
 export interface PrerenderedPage {
@@ -189,6 +190,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         pathToFileURL(path.join(renderOut, entryName)).href
       )) as RenderModule;
       const signInFile = await buildSignIn();
+      const fetchAheadFile = await writeHashed('fetch-ahead', fetchAheadWorker);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const boot = bootScript({
         base,
@@ -197,6 +199,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         protectedPatterns: renderer.protectedPathPatterns(),
         texts: textFiles,
         prompt: promptFiles,
+        fetchAhead: `${base}${fetchAheadFile}`,
       });
       for (const page of options.pages) {
         const cssFiles = stylesOf.get(page.file) ?? [];
@@ -271,6 +274,14 @@ export function prerender(options: PrerenderOptions): Plugin {
       await compressBuild(outDir);
     },
   };
+
+  /** A script of the build's own, named by its content's hash as the bundler names its files. */
+  async function writeHashed(name: string, content: string): Promise<string> {
+    const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
+    const file = `assets/${name}-${hash}.js`;
+    await writeFile(path.join(outDir, file), content);
+    return file;
+  }
 
   /**
    * The sign-in start, built apart into one file of its own: in the app's build it shared modules
