@@ -92,7 +92,7 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     Reflect.deleteProperty(navigator, 'connection');
   });
 
-  it('hands the app’s files to a worker once idle, the stylesheets first, and stops it when the visitor acts', async () => {
+  it('hands the app’s files to a worker once idle, the stylesheets first; an act stops it and asks for each file in a task of its own', async () => {
     runFirstScript();
     await vi.waitFor(() => expect(RecordingWorker.made).toHaveLength(1));
     const [worker] = RecordingWorker.made;
@@ -110,6 +110,12 @@ describe("the first script of a page whose app waits for the visitor's act", () 
 
     window.dispatchEvent(new Event('pointerdown'));
     expect(worker?.posted.at(-1)).toEqual([]);
+    // Each request is started in a task of its own, the entry's after the stylesheets'.
+    expect(document.querySelector('link[data-later-styles]')?.hasAttribute('disabled')).toBe(false);
+    expect(document.querySelector('script[src]')).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.querySelector('link[rel="modulepreload"]')).not.toBeNull(),
+    );
     expect(document.querySelector('script[src="/ui/assets/index-entry.js"]')).not.toBeNull();
   });
 

@@ -80,10 +80,10 @@ fetch(url,{credentials:'same-origin',priority:'low'}).then(function(r){return r.
  * since the model above counts that request as the paint's too), and, while
  * the session's check has found no membership, the membership prompt's files: the prompt is then
  * the dashboard's first view.
- * Each element that starts a request held the main thread about 2 ms on the development machine,
- * which Lighthouse's model of a phone counts four times over: the entry, the configuration and the
- * stylesheets are asked for in one task and the modules to preload in the next, so that neither is
- * a long task.
+ * Each element or fetch that starts a request held the main thread about 2 ms on the development
+ * machine and 1 to 9 ms on a slow one, which Lighthouse's model of a phone counts four to eight
+ * times over: each is asked for in a task of its own, so that none is a long task: the stylesheets
+ * together, then the configuration, the roles, the entry and each module to preload.
  *
  * A page whose inline styles are only what it can draw before the app (`data-later-styles` on its
  * stylesheets' links) gets the stylesheets with the app's files, first: once it has painted, or on
@@ -139,8 +139,9 @@ var started=false,worker=null,kinds=['pointerdown','keydown','focusin'],acted=fa
 function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){var l=d.documentElement.lang;return c.preload.concat(more,c.texts[l]||[],t&&promptDue()?c.prompt:[])}
-function app(more){if(started)return;started=true;if(worker){worker.postMessage([]);worker=null}styles();config();roles();add('script',{type:'module',crossorigin:'',src:c.entry});
-var h=files(more);setTimeout(function(){h.forEach(function(f){add('link',{rel:'modulepreload',crossorigin:'',href:f})})},0)}
+function app(more){if(started)return;started=true;if(worker){worker.postMessage([]);worker=null}
+var steps=[styles,config,roles,function(){add('script',{type:'module',crossorigin:'',src:c.entry})}].concat(files(more).map(function(f){return function(){add('link',{rel:'modulepreload',crossorigin:'',href:f})}}));
+function step(){steps.shift()();if(steps.length)setTimeout(step,0)}step()}
 function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}
 function drawn(){var r=d.getElementById('root');return r&&r.getAttribute('data-app')==='on-intent'?r:null}
 function control(e){var r=drawn(),t=e.target;return r&&t&&t.closest&&r.contains(t)?t.closest('button,[role=button],input,select,textarea,label,summary'):null}
