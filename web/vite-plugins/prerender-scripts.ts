@@ -35,11 +35,13 @@ interface BootOptions {
  * idle: it fetches them into the browser's cache, a few at a time at low priority, and runs none of
  * them. In the page, each request started held the main thread 1 to 30 ms on a slow machine (a
  * prefetch link each), which Lighthouse's model of a phone counts eight times over there; in a
- * worker it holds another thread. Told of no more files (the app has started), it ends once the
- * files it is fetching have come, which the app's own requests for them then wait for.
+ * worker it holds another thread. The files come in its address's fragment, not in a message: the
+ * page's task ends with the worker made. Told to stop (the app has started), it ends once the files
+ * it is fetching have come, which the app's own requests for them then wait for.
  */
-export const fetchAheadWorker = `var queue=[],busy=0;
-onmessage=function(e){queue=e.data.slice();for(var i=0;i<3;i++)next()};
+export const fetchAheadWorker = `var queue=decodeURIComponent(location.hash.slice(1)).split(' ').filter(Boolean),busy=0;
+onmessage=function(){queue=[];if(!busy)close()};
+for(var i=0;i<3;i++)next();
 function next(){var url=queue.shift();if(!url){if(!busy)close();return}busy++;
 fetch(url,{credentials:'same-origin',priority:'low'}).then(function(r){return r.arrayBuffer()}).catch(function(){}).then(function(){busy--;next()})}
 `;
@@ -139,7 +141,7 @@ var started=false,worker=null,kinds=['pointerdown','keydown','focusin'],acted=fa
 function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){var l=d.documentElement.lang;return c.preload.concat(more,c.texts[l]||[],t&&promptDue()?c.prompt:[])}
-function app(more){if(started)return;started=true;if(worker){worker.postMessage([]);worker=null}
+function app(more){if(started)return;started=true;if(worker){worker.postMessage('stop');worker=null}
 var steps=[styles,config,roles,function(){add('script',{type:'module',crossorigin:'',src:c.entry})}].concat(files(more).map(function(f){return function(){add('link',{rel:'modulepreload',crossorigin:'',href:f})}}));
 function step(){steps.shift()();if(steps.length)setTimeout(step,0)}step()}
 function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}
@@ -153,7 +155,7 @@ function onIntent(more){function wake(){kinds.forEach(function(k){removeEventLis
 kinds.forEach(function(k){addEventListener(k,wake,{capture:true,passive:true})});
 function idle(f){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,50)}
 function fetchAhead(){var n=navigator.connection;if(started||!window.Worker||(n&&n.saveData))return;
-try{worker=new Worker(c.ahead);worker.postMessage(sheets().concat(c.entry,files(more)))}catch(e){}}
+try{worker=new Worker(c.ahead+'#'+encodeURIComponent(sheets().concat(c.entry,files(more)).join(' ')))}catch(e){}}
 if(d.readyState==='complete')idle(fetchAhead);else addEventListener('load',function(){idle(fetchAhead)},{once:true})}
 function later(){return d.querySelectorAll('link['+c.later+']')}
 function sheets(){return[].map.call(later(),function(l){return l.getAttribute('href')})}
