@@ -72,8 +72,8 @@ function runFirstScript() {
     fetchAhead: '/ui/assets/fetch-ahead.js',
   });
   document.documentElement.lang = 'en';
-  document.head.innerHTML =
-    '<link rel="stylesheet" href="/ui/assets/index.css" data-later-styles disabled>';
+  document.head.innerHTML = `<link rel="stylesheet" href="/ui/assets/index.css" data-later-styles disabled>
+    <link rel="stylesheet" href="/ui/assets/page.css" data-later-styles disabled>`;
   document.body.innerHTML =
     '<div id="root" data-app="on-intent" data-app-files="/ui/assets/membership-list.js"></div>';
   // Run in the test's globals, where the worker is stubbed: an inline script element would run in
@@ -100,6 +100,7 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     expect(url).toBe('/ui/assets/fetch-ahead.js');
     expect(decodeURIComponent(files ?? '').split(' ')).toEqual([
       '/ui/assets/index.css',
+      '/ui/assets/page.css',
       '/ui/assets/index-entry.js',
       '/ui/assets/libraries.js',
       '/ui/assets/membership-list.js',
@@ -111,11 +112,13 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     window.dispatchEvent(new Event('pointerdown'));
     expect(worker?.posted).toEqual(['stop']);
     // Each request is started in a task of its own, the entry's after the stylesheets'.
-    expect(document.querySelector('link[data-later-styles]')?.hasAttribute('disabled')).toBe(false);
+    const stylesheets = [...document.querySelectorAll('link[data-later-styles]')];
+    expect(stylesheets.map((link) => link.hasAttribute('disabled'))).toEqual([false, true]);
     expect(document.querySelector('script[src]')).toBeNull();
     await vi.waitFor(() =>
       expect(document.querySelector('link[rel="modulepreload"]')).not.toBeNull(),
     );
+    expect(stylesheets.map((link) => link.hasAttribute('disabled'))).toEqual([false, false]);
     expect(document.querySelector('script[src="/ui/assets/index-entry.js"]')).not.toBeNull();
   });
 

@@ -84,8 +84,8 @@ fetch(url,{credentials:'same-origin',priority:'low'}).then(function(r){return r.
  * the dashboard's first view.
  * Each element or fetch that starts a request held the main thread about 2 ms on the development
  * machine and 1 to 9 ms on a slow one, which Lighthouse's model of a phone counts four to eight
- * times over: each is asked for in a task of its own, so that none is a long task: the stylesheets
- * together, then the configuration, the roles, the entry and each module to preload.
+ * times over: each is asked for in a task of its own, so that none is a long task: the stylesheets,
+ * then the configuration, the roles, the entry and each module to preload.
  *
  * A page whose inline styles are only what it can draw before the app (`data-later-styles` on its
  * stylesheets' links) gets the stylesheets with the app's files, first: once it has painted, or on
@@ -142,7 +142,7 @@ function act(){acted=true}
 kinds.forEach(function(k){addEventListener(k,act,{capture:true,passive:true})});
 function files(more){var l=d.documentElement.lang;return c.preload.concat(more,c.texts[l]||[],t&&promptDue()?c.prompt:[])}
 function app(more){if(started)return;started=true;if(worker){worker.postMessage('stop');worker=null}
-var steps=[styles,config,roles,function(){add('script',{type:'module',crossorigin:'',src:c.entry})}].concat(files(more).map(function(f){return function(){add('link',{rel:'modulepreload',crossorigin:'',href:f})}}));
+var steps=styles().concat(config,roles,function(){add('script',{type:'module',crossorigin:'',src:c.entry})},files(more).map(function(f){return function(){add('link',{rel:'modulepreload',crossorigin:'',href:f})}}));
 function step(){steps.shift()();if(steps.length)setTimeout(step,0)}step()}
 function moreOf(r){return((r&&r.getAttribute('data-app-files'))||'').split(' ').filter(Boolean)}
 function drawn(){var r=d.getElementById('root');return r&&r.getAttribute('data-app')==='on-intent'?r:null}
@@ -159,8 +159,8 @@ try{worker=new Worker(c.ahead+'#'+encodeURIComponent(sheets().concat(c.entry,fil
 if(d.readyState==='complete')idle(fetchAhead);else addEventListener('load',function(){idle(fetchAhead)},{once:true})}
 function later(){return d.querySelectorAll('link['+c.later+']')}
 function sheets(){return[].map.call(later(),function(l){return l.getAttribute('href')})}
-function styles(){later().forEach(function(l){function end(s){return function(){l.setAttribute(c.later,s)}}
-l.addEventListener('load',end('loaded'));l.addEventListener('error',end('failed'));l.removeAttribute('disabled')})}
+function styles(){return[].map.call(later(),function(l){return function(){function end(s){return function(){l.setAttribute(c.later,s)}}
+l.addEventListener('load',end('loaded'));l.addEventListener('error',end('failed'));l.removeAttribute('disabled')}})}
 function start(){var r=d.getElementById('root'),more=moreOf(r);
 kinds.forEach(function(k){removeEventListener(k,act,true)});
 if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has(sessionStorage,'oidc.user:')&&!has(sessionStorage,c.lock))onIntent(more);else app(more)}
