@@ -58,42 +58,49 @@ class RecordingWorker {
   }
 }
 
-/** An open page drawn with its data, which loads the app when the visitor acts. */
-function runFirstScript() {
+/**
+ * An open page drawn with its data, which loads the app when the visitor acts, with its first
+ * script run as the page runs it: an inline script, in a frame of its own, since the script's
+ * listeners and timers would otherwise outlast the test in the suite's shared document.
+ */
+function openPage({ savesData = false } = {}) {
   const boot = bootScript({
     base: '/ui/',
     template: `<head><script type="module" crossorigin src="/ui/assets/index-entry.js"></script>
       <link rel="modulepreload" crossorigin href="/ui/assets/libraries.js"><title>x</title></head>`,
     signIn: '/ui/assets/sign-in.js',
-    // The test's page is /, here open to all.
     protectedPatterns: ['^/tickets$'],
     texts: { en: ['/ui/assets/texts-en.js'] },
     prompt: ['/ui/assets/prompt.js'],
     fetchAhead: '/ui/assets/fetch-ahead.js',
   });
-  document.documentElement.lang = 'en';
-  document.head.innerHTML = `<link rel="stylesheet" href="/ui/assets/index.css" data-later-styles disabled>
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const page = frame.contentWindow as Window & typeof globalThis;
+  Object.defineProperty(page, 'Worker', { value: RecordingWorker });
+  if (savesData) Object.defineProperty(page.navigator, 'connection', { value: { saveData: true } });
+  page.document.documentElement.lang = 'en';
+  page.document.head.innerHTML = `<link rel="stylesheet" href="/ui/assets/index.css" data-later-styles disabled>
     <link rel="stylesheet" href="/ui/assets/page.css" data-later-styles disabled>`;
-  document.body.innerHTML =
+  page.document.body.innerHTML =
     '<div id="root" data-app="on-intent" data-app-files="/ui/assets/membership-list.js"></div>';
-  // Run in the test's globals, where the worker is stubbed: an inline script element would run in
-  // jsdom's own window, which the stubs do not reach.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own script, as text
-  new Function(boot.script)();
+  const script = page.document.createElement('script');
+  script.textContent = boot.script;
+  page.document.head.append(script);
+  return page;
 }
 
 describe("the first script of a page whose app waits for the visitor's act", () => {
   beforeEach(() => {
     RecordingWorker.made = [];
-    vi.stubGlobal('Worker', RecordingWorker);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'connection');
+    document.body.replaceChildren();
   });
 
   it('hands the app’s files to a worker once idle, the stylesheets first; an act stops it and asks for each file in a task of its own', async () => {
-    runFirstScript();
+    const page = openPage();
+    const { document } = page;
     await vi.waitFor(() => expect(RecordingWorker.made).toHaveLength(1));
     const [worker] = RecordingWorker.made;
     const [url, files] = worker?.url.split('#') ?? [];
@@ -109,7 +116,7 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     expect(worker?.posted).toEqual([]);
     expect(document.querySelector('script[src]')).toBeNull();
 
-    window.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new page.Event('pointerdown'));
     expect(worker?.posted).toEqual(['stop']);
     // Each request is started in a task of its own, the entry's after the stylesheets'.
     const stylesheets = [...document.querySelectorAll('link[data-later-styles]')];
@@ -123,11 +130,7 @@ describe("the first script of a page whose app waits for the visitor's act", () 
   });
 
   it('fetches nothing ahead where the browser asks to save data', async () => {
-    Object.defineProperty(navigator, 'connection', {
-      value: { saveData: true },
-      configurable: true,
-    });
-    runFirstScript();
+    openPage({ savesData: true });
     // The idle moment's fallback in a browser without one is 50 ms.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(RecordingWorker.made).toEqual([]);
