@@ -64,12 +64,12 @@ fetch(url,{credentials:'same-origin',priority:'low'}).then(function(r){return r.
  * (the script listens from the start) loads it at once. The app's files are fetched ahead (not
  * run) once the page has loaded (which a light page may have done before this part of the script
  * runs, after its first paint) and is idle, by a worker (`fetchAheadWorker`); not where the
- * visitor's browser asks to save data. On such a page, from the
- * start and whatever started the app (an act before the first paint, a session in the tab), a
- * click on a button before the app has taken over is held and made again once it has, and so is a
- * form's submission (Enter in a field), which the browser would otherwise send by itself. Neither
- * reaches the app's own listeners meanwhile, which may already be there before it has taken over:
- * the app acts on it once. A list does not open until then (a choice made in it would be lost).
+ * visitor's browser asks to save data. On such a page, from the start and whatever started the
+ * app (an act before the first paint, a session in the tab), a click on a button before the app
+ * has taken over is held and made again once it has, and so is a form's submission (Enter in a
+ * field), which the browser would otherwise send by itself. Neither reaches the app's own
+ * listeners meanwhile, which may already be there before it has taken over: the app acts on it
+ * once. A list does not open until then (a choice made in it would be lost).
  * Text typed meanwhile stays in its field, where the app's form takes it from.
  *
  * What the app asks for before it can draw the page is asked for with its entry, not one after
