@@ -10,6 +10,9 @@ import {
   uniqueEmail,
 } from '../support/portal.ts';
 
+/** The app's entry script, whatever its build's hash. */
+const appEntry = /\/assets\/index-[\w-]+\.js$/;
+
 /** Holds the page's requests for `url` back until `release` is called. */
 async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void }> {
   let release = () => {};
@@ -194,7 +197,7 @@ test('a signed-in member’s dashboard asks for the roles and the prompt beside 
 }) => {
   await openSignedIn(page, '/');
   await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
-  const app = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  const app = await holdRequests(page, appEntry);
   const isRoles = (url: string) => new URL(url).pathname === '/tools/api/auth/me';
   const rolesAsked: string[] = [];
   page.on('request', (request) => {
@@ -245,12 +248,15 @@ test('a signed-in member’s dashboard asks for the app once its first paint is 
   await ignoreMembershipPrompt(page);
   await page.reload();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  const { firstPaint, appAsked } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    appAsked: performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
-  }));
+  const { firstPaint, appAsked } = await page.evaluate(
+    (source) => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appAsked: performance
+        .getEntriesByType('resource')
+        .find((entry) => new RegExp(source).test(entry.name))?.startTime,
+    }),
+    appEntry.source,
+  );
   expect(firstPaint).toBeDefined();
   expect(appAsked).toBeDefined();
   expect(appAsked).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
@@ -341,8 +347,7 @@ test('the membership list is whole without the app, which starts when the visito
   await page.waitForLoadState('networkidle');
   // Fetched ahead once idle by a worker, the stylesheets first, but not run: no script of the app
   // is in the page.
-  const entry = /\/assets\/index-[\w-]+\.js$/;
-  await expect.poll(() => requested.some((path) => entry.test(path))).toBe(true);
+  await expect.poll(() => requested.some((path) => appEntry.test(path))).toBe(true);
   const fetchedAhead = requested.filter((path) => /\/assets\/(?!fetch-ahead-)/.test(path));
   expect(fetchedAhead[0]).toMatch(/\.css$/);
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
@@ -377,7 +382,7 @@ test('the membership list is whole without the app, which starts when the visito
           .getEntriesByType('resource')
           .filter((timing) => new RegExp(source).test(timing.name))
           .map((timing) => (timing as PerformanceResourceTiming).transferSize),
-      entry.source,
+      appEntry.source,
     ),
   ).toEqual([0]);
   // The app came with its stylesheets, which it waited for.
@@ -443,7 +448,7 @@ test('a guest fills in and sends an event’s form before its app has loaded, an
   // The app's entry is held back until the guest has typed and sent the form.
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await guest.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await guest.route(appEntry, async (route) => {
     await appHeld;
     await route.continue();
   });

@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, layoutScript } from './prerender-scripts.ts';
+import { bootScript, fetchAheadWorker, layoutScript } from './prerender-scripts.ts';
 
 /** A prerendered page's root as the build writes it, with the prompt the shell carries hidden. */
 function drawPage(as: 'page' | 'shell', { isPromptDue }: { isPromptDue: boolean }) {
@@ -69,6 +70,7 @@ function openPage({ savesData = false } = {}) {
     template: `<head><script type="module" crossorigin src="/ui/assets/index-entry.js"></script>
       <link rel="modulepreload" crossorigin href="/ui/assets/libraries.js"><title>x</title></head>`,
     signIn: '/ui/assets/sign-in.js',
+    // The frame's page (about:blank) is behind none of them.
     protectedPatterns: ['^/tickets$'],
     texts: { en: ['/ui/assets/texts-en.js'] },
     prompt: ['/ui/assets/prompt.js'],
@@ -134,5 +136,55 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     // The idle moment's fallback in a browser without one is 50 ms.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(RecordingWorker.made).toEqual([]);
+  });
+});
+
+/** The fetch-ahead worker in a context of its own, its fetches answered when the test says. */
+function startFetchAhead(files: string[]) {
+  const fetches: { url: string; answer: () => void }[] = [];
+  let isClosed = false;
+  const scope: { onmessage?: (event: { data: unknown }) => void } = {};
+  runInNewContext(
+    fetchAheadWorker,
+    Object.assign(scope, {
+      location: { hash: `#${encodeURIComponent(files.join(' '))}` },
+      fetch: (url: string) =>
+        new Promise((resolve) => {
+          fetches.push({ url, answer: () => resolve({ arrayBuffer: () => Promise.resolve() }) });
+        }),
+      close: () => {
+        isClosed = true;
+      },
+    }),
+  );
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { fetches, scope, settled, isClosed: () => isClosed };
+}
+
+describe('the fetch-ahead worker', () => {
+  const files = ['/a.css', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js'];
+
+  it('fetches three files at a time, in order, and ends after the last', async () => {
+    const worker = startFetchAhead(files);
+    expect(worker.fetches.map((fetch) => fetch.url)).toEqual(['/a.css', '/b.js', '/c.js']);
+    worker.fetches[0]?.answer();
+    await worker.settled();
+    expect(worker.fetches.map((fetch) => fetch.url)).toEqual(['/a.css', '/b.js', '/c.js', '/d.js']);
+    for (let answered = 1; answered < files.length; answered += 1) {
+      worker.fetches[answered]?.answer();
+      await worker.settled();
+    }
+    expect(worker.fetches).toHaveLength(files.length);
+    expect(worker.isClosed()).toBe(true);
+  });
+
+  it('told to stop, starts no more and ends once those it is fetching have come', async () => {
+    const worker = startFetchAhead(files);
+    worker.scope.onmessage?.({ data: 'stop' });
+    expect(worker.isClosed()).toBe(false);
+    for (const fetch of [...worker.fetches]) fetch.answer();
+    await worker.settled();
+    expect(worker.fetches).toHaveLength(3);
+    expect(worker.isClosed()).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -100,6 +99,7 @@ export function prerender(options: PrerenderOptions): Plugin {
   const drawnBy = new Map<string, string[]>();
   const textFiles: Record<string, string[]> = {};
   let promptFiles: string[] = [];
+  let fetchAheadFile = '';
   return {
     name: 'portal-prerender',
     apply: 'build',
@@ -112,6 +112,10 @@ export function prerender(options: PrerenderOptions): Plugin {
     },
     generateBundle(_outputOptions, bundle) {
       if (isSsr) return;
+      // An asset of the build's own, named by its content's hash as the bundler names its files.
+      fetchAheadFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'fetch-ahead.js', source: fetchAheadWorker }),
+      );
       const chunks = new Map<string, OutputChunkLike>();
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);
@@ -190,7 +194,6 @@ export function prerender(options: PrerenderOptions): Plugin {
         pathToFileURL(path.join(renderOut, entryName)).href
       )) as RenderModule;
       const signInFile = await buildSignIn();
-      const fetchAheadFile = await writeHashed('fetch-ahead', fetchAheadWorker);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const boot = bootScript({
         base,
@@ -274,14 +277,6 @@ export function prerender(options: PrerenderOptions): Plugin {
       await compressBuild(outDir);
     },
   };
-
-  /** A script of the build's own, named by its content's hash as the bundler names its files. */
-  async function writeHashed(name: string, content: string): Promise<string> {
-    const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
-    const file = `assets/${name}-${hash}.js`;
-    await writeFile(path.join(outDir, file), content);
-    return file;
-  }
 
   /**
    * The sign-in start, built apart into one file of its own: in the app's build it shared modules
