@@ -3,6 +3,7 @@ import {
   importWhenOnline,
   importWithReload,
   isChunkLoadError,
+  listenForPreloadErrors,
   shouldReloadAfterChunkError,
 } from './chunk-reload.ts';
 
@@ -51,6 +52,55 @@ describe('importWithReload', () => {
     void first;
     await expect(importWithReload(failing)).rejects.toThrow('dynamically imported module');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a failure Vite reports as a preload error', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  /** Dispatched as Vite's preload helper does; true when a listener took it over. */
+  function reportPreloadError(payload: Error): boolean {
+    const event = new Event('vite:preloadError', { cancelable: true }) as VitePreloadErrorEvent;
+    event.payload = payload;
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  it('reloads the page when a chunk could not load', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      pathname: '/ui/edit-profile',
+      reload,
+    } as unknown as Location);
+    const stop = listenForPreloadErrors();
+    try {
+      const missing = new Error('Unable to preload CSS for /ui/assets/a.css');
+      expect(reportPreloadError(missing)).toBe(true);
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      stop();
+    }
+  });
+
+  // Vite wraps `import(...).then(...)` whole: the registration a browser refuses (a private
+  // window, site data blocked) is reported as a preload error. Reloading lost what was typed.
+  it('leaves any other failure to its caller, without reloading', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      pathname: '/ui/edit-profile',
+      reload,
+    } as unknown as Location);
+    const stop = listenForPreloadErrors();
+    try {
+      const refused = new DOMException('The operation is insecure.', 'SecurityError');
+      expect(reportPreloadError(refused)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 });
 

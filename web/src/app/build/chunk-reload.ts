@@ -91,10 +91,14 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Vite reports failed preloads of a chunk's dependencies with this event. */
+/**
+ * Vite reports failed preloads of a chunk's dependencies with this event, and also any failure of
+ * an `import(...).then(...)` it wrapped whole: a browser that refuses the service worker rejects
+ * its registration there. Only a chunk that could not load reloads; the rest is the caller's.
+ */
 export function listenForPreloadErrors(): () => void {
-  const onPreloadError = (event: Event) => {
-    if (reloadOnceForPath()) event.preventDefault();
+  const onPreloadError = (event: VitePreloadErrorEvent) => {
+    if (isChunkLoadError(event.payload) && reloadOnceForPath()) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
