@@ -85,7 +85,7 @@ export default defineConfig({
         {
           name: "/ui/ (a signed-in member's dashboard)",
           modules: ['src/app/shell/main-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-          budgetKb: 127.5,
+          budgetKb: 127.6,
           targetKb: 130,
         },
         {
@@ -108,7 +108,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 216.4,
+          budgetKb: 216.5,
           targetKb: 90,
           appOnIntent: true,
         },

@@ -1,11 +1,10 @@
 import { cameraTest } from '../support/door-camera.ts';
 import { door, signInAtTheDoor } from '../support/door-page.ts';
-import { expect, test } from '../support/test.ts';
+import { expect } from '../support/test.ts';
 import {
   buyAdultMembership,
   callApi,
   ignoreMembershipPrompt,
-  openSignedIn,
   pageHeading,
   registerMember,
 } from '../support/portal.ts';
@@ -98,35 +97,3 @@ cameraTest(
     // it, and closing it then hung Chromium at times.
   },
 );
-
-// A browser may refuse the service worker (a private window, a browser told to keep no site data):
-// the portal works on without it, and the page the member is on stays as it is. Read-only: the
-// demo member's form is filled in, never saved.
-test('a browser that refuses the service worker keeps the page and what was typed', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    ServiceWorkerContainer.prototype.register = () =>
-      Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
-  });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await openSignedIn(page, '/my-profile');
-  await page.getByRole('link', { name: 'Edit profile' }).click();
-  await page.getByLabel('Phone').fill('+45 31 22 33 44');
-
-  // The refusal reaches the app once the page is quiet, and is only noted.
-  await expect
-    .poll(() => warnings.some((text) => text.includes('The operation is insecure')), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  await expect(page).toHaveURL('/ui/edit-profile');
-  await expect(page.getByLabel('Phone')).toHaveValue('+45 31 22 33 44');
-  const loadedAs = await page.evaluate(
-    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
-  );
-  expect(loadedAs, 'the page was not loaded again').toBe('navigate');
-});

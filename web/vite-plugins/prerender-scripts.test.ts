@@ -64,7 +64,7 @@ class RecordingWorker {
  * script run as the page runs it: an inline script, in a frame of its own, since the script's
  * listeners and timers would otherwise outlast the test in the suite's shared document.
  */
-function openPage({ savesData = false } = {}) {
+function openPage({ savesData = false, refusesStorage = false } = {}) {
   const boot = bootScript({
     base: '/ui/',
     template: `<head><script type="module" crossorigin src="/ui/assets/index-entry.js"></script>
@@ -81,6 +81,16 @@ function openPage({ savesData = false } = {}) {
   const page = frame.contentWindow as Window & typeof globalThis;
   Object.defineProperty(page, 'Worker', { value: RecordingWorker });
   if (savesData) Object.defineProperty(page.navigator, 'connection', { value: { saveData: true } });
+  // As a browser set to keep no site data answers any use of storage.
+  if (refusesStorage) {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(page, name, {
+        get() {
+          throw new page.DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    }
+  }
   page.document.documentElement.lang = 'en';
   page.document.head.innerHTML = `<link rel="stylesheet" href="/ui/assets/index.css" data-later-styles disabled>
     <link rel="stylesheet" href="/ui/assets/page.css" data-later-styles disabled>`;
@@ -129,6 +139,15 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     );
     expect(stylesheets.map((link) => link.hasAttribute('disabled'))).toEqual([false, false]);
     expect(document.querySelector('script[src="/ui/assets/index-entry.js"]')).not.toBeNull();
+  });
+
+  it('waits for the act and starts the app in a browser that refuses all storage', async () => {
+    const page = openPage({ refusesStorage: true });
+    await vi.waitFor(() => expect(RecordingWorker.made).toHaveLength(1));
+    page.dispatchEvent(new page.Event('pointerdown'));
+    await vi.waitFor(() =>
+      expect(page.document.querySelector('script[src="/ui/assets/index-entry.js"]')).not.toBeNull(),
+    );
   });
 
   it('fetches nothing ahead where the browser asks to save data', async () => {

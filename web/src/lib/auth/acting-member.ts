@@ -19,6 +19,7 @@ function isActingMember(value: unknown): value is ActingMember {
   return ['id', 'firstName', 'lastName', 'email'].every((key) => typeof fields[key] === 'string');
 }
 
+/** Null also where there is no storage: a browser that keeps no site data, or the prerender. */
 function readStored(): ActingMember | null {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
@@ -28,7 +29,7 @@ function readStored(): ActingMember | null {
   }
 }
 
-let current: ActingMember | null = typeof sessionStorage === 'undefined' ? null : readStored();
+let current: ActingMember | null = readStored();
 
 export function getActingMember(): ActingMember | null {
   return current;
