@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   importWhenOnline,
   importWithReload,
@@ -56,7 +56,18 @@ describe('importWithReload', () => {
 });
 
 describe('a failure Vite reports as a preload error', () => {
+  const reload = vi.fn();
+  let stopListening = () => {};
+  beforeEach(() => {
+    reload.mockClear();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      pathname: '/ui/edit-profile',
+      reload,
+    } as unknown as Location);
+    stopListening = listenForPreloadErrors();
+  });
   afterEach(() => {
+    stopListening();
     sessionStorage.clear();
     vi.restoreAllMocks();
   });
@@ -70,37 +81,17 @@ describe('a failure Vite reports as a preload error', () => {
   }
 
   it('reloads the page when a chunk could not load', () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      pathname: '/ui/edit-profile',
-      reload,
-    } as unknown as Location);
-    const stop = listenForPreloadErrors();
-    try {
-      const missing = new Error('Unable to preload CSS for /ui/assets/a.css');
-      expect(reportPreloadError(missing)).toBe(true);
-      expect(reload).toHaveBeenCalledOnce();
-    } finally {
-      stop();
-    }
+    const missing = new Error('Unable to preload CSS for /ui/assets/a.css');
+    expect(reportPreloadError(missing)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
   });
 
-  // Vite wraps `import(...).then(...)` whole: the registration a browser refuses (a private
-  // window, site data blocked) is reported as a preload error. Reloading lost what was typed.
+  // Vite wraps `import(...).then(...)` whole: the registration a browser refuses (some private
+  // windows, site data blocked) is reported as a preload error. Reloading lost what was typed.
   it('leaves any other failure to its caller, without reloading', () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      pathname: '/ui/edit-profile',
-      reload,
-    } as unknown as Location);
-    const stop = listenForPreloadErrors();
-    try {
-      const refused = new DOMException('The operation is insecure.', 'SecurityError');
-      expect(reportPreloadError(refused)).toBe(false);
-      expect(reload).not.toHaveBeenCalled();
-    } finally {
-      stop();
-    }
+    const refused = new DOMException('The operation is insecure.', 'SecurityError');
+    expect(reportPreloadError(refused)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 
