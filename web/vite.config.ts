@@ -95,7 +95,7 @@ export default defineConfig({
             'src/features/memberships/routes/membership-list.tsx',
             'src/lib/libraries/runtime.ts',
           ],
-          budgetKb: 160.3,
+          budgetKb: 160.4,
           targetKb: 90,
           appOnIntent: true,
         },

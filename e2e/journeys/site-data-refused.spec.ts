@@ -3,7 +3,8 @@ import { callApi, openSignedIn, uniqueEmail } from '../support/portal.ts';
 
 // Issue 19: a browser that keeps no site data for the portal (some private windows, or cookies and
 // site data blocked) refuses the service worker, and the strictest throw on any use of local or
-// session storage. The open pages and what a member is typing must still work there.
+// session storage. The open pages and what a member is typing must still work there, and a
+// sign-in that cannot work there says why.
 
 /** As Chromium, Firefox and Safari refuse storage when a site may keep no data. */
 function refuseStorage() {
@@ -72,9 +73,14 @@ test('a guest whose browser refuses all storage registers for an event', async (
   await expect(page.getByText('You are registered for Open day at the boathouse.')).toBeVisible();
   await expect(page.getByText(`A confirmation was sent to ${email}.`)).toBeVisible();
 
-  // The membership list too: its app takes the page over and offers the sign-in.
+  // The membership list too: its app takes the page over and offers the sign-in, which cannot
+  // keep its state in such a browser and says what to allow.
   await page.goto('/ui/membership-list');
   await page.getByRole('heading', { name: 'Aarhus Roklub' }).click();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/ui/page-login?returnTo=%2Fmembership-list');
+  await expect(page.getByRole('alert')).toContainText(
+    'Signing in needs this browser to keep data for the member portal. Allow cookies and site data for this site, then try again.',
+  );
 });

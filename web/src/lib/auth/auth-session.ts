@@ -4,6 +4,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { forgetKeptDataAtSignOut } from '../offline/kept-data.ts';
 import type { PublicConfig } from '@portal/contracts/public-config';
 import { absoluteAppUrl, currentAppPath } from './app-path.ts';
+import { webCryptoMissing } from './sign-in-problem.ts';
 import { setActingMember } from './acting-member.ts';
 import { clearLock, saveLock } from './lock-store.ts';
 import type { SigninState } from './return-to.ts';
@@ -202,7 +203,7 @@ export class AuthSession {
   async startLogin(options: StartLoginOptions = {}): Promise<void> {
     if (this.isLeaving) return;
     if (!(window.crypto as Crypto | undefined)?.subtle) {
-      throw new Error('Web Crypto API is not available.');
+      throw new Error(webCryptoMissing);
     }
     this.lastLoginStartedAt = Date.now();
     this.isLeaving = true;

@@ -3,6 +3,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { PlainAlert, PlainButton, plainClasses } from '#src/lib/ui/plain.tsx';
 import { useAuthSession } from './auth-session-context.tsx';
 import type { StartLoginOptions } from './auth-session.ts';
+import { signInProblem } from './sign-in-problem.ts';
 import { useAuth } from './use-auth.tsx';
 
 /**
@@ -31,7 +32,7 @@ export function SigninRedirect(props: StartLoginOptions) {
       }
       await session.startLogin(props);
     } catch (reason) {
-      setError(reason instanceof Error ? reason.message : String(reason));
+      setError(signInProblem(reason));
     }
   };
 

@@ -127,6 +127,8 @@ export const da: Translation = {
     failed: 'Log ind kunne ikke gennemføres.',
     tryAgain: 'Prøv igen',
     webCryptoMissing: 'Web Crypto API er ikke tilgængelig.',
+    storageRefused:
+      'Log ind kræver, at browseren må gemme data for medlemsportalen. Tillad cookies og webstedsdata for dette websted, og prøv igen.',
     lockTitle: 'Din session er låst',
     lockBody: 'Du blev logget ud efter {{minutes}} minutter uden aktivitet.',
     lockGreeting: 'Hej {{name}}',

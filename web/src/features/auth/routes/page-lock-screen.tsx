@@ -4,6 +4,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { clearLock, readLock } from '#src/lib/auth/lock-store.ts';
+import { signInProblem } from '#src/lib/auth/sign-in-problem.ts';
 import { initialsOf } from '#src/lib/auth/user-names.ts';
 import { LockIcon } from '#src/lib/icons.tsx';
 
@@ -20,9 +21,7 @@ export function Component() {
     setError(null);
     session
       .startLogin({ returnTo: lock.returnTo, prompt: 'login', loginHint: hint })
-      .catch((reason: unknown) =>
-        setError(reason instanceof Error ? reason.message : String(reason)),
-      );
+      .catch((reason: unknown) => setError(signInProblem(reason)));
   };
 
   return (

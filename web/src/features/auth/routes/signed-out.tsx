@@ -4,6 +4,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useSearchParams } from 'react-router';
 import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
 import { safeReturnTo } from '#src/lib/auth/return-to.ts';
+import { signInProblem } from '#src/lib/auth/sign-in-problem.ts';
 
 /**
  * Where a tab lands when its session ended elsewhere (Log out in another tab, a password reset):
@@ -18,11 +19,7 @@ export function Component() {
 
   const signIn = () => {
     setError(null);
-    session
-      .startLogin({ returnTo })
-      .catch((reason: unknown) =>
-        setError(reason instanceof Error ? reason.message : String(reason)),
-      );
+    session.startLogin({ returnTo }).catch((reason: unknown) => setError(signInProblem(reason)));
   };
 
   return (

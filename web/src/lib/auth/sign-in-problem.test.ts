@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
+import { signInProblem, webCryptoMissing } from './sign-in-problem.ts';
+
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+
+describe('what a sign-in that could not start says', () => {
+  it('tells a browser that keeps no site data what to allow', () => {
+    // Chromium's words; Firefox and Safari say "The operation is insecure.", as SecurityError too.
+    const refused = new DOMException('Access is denied for this document.', 'SecurityError');
+    expect(signInProblem(refused)).toBe(
+      'Signing in needs this browser to keep data for the member portal. Allow cookies and site data for this site, then try again.',
+    );
+  });
+
+  it('says Web Crypto is missing in the page’s language, and any other failure as it came', async () => {
+    await changeLanguage('da');
+    try {
+      expect(signInProblem(new Error(webCryptoMissing))).toBe(
+        'Web Crypto API er ikke tilgængelig.',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+    expect(signInProblem(new Error('The provider did not answer.'))).toBe(
+      'The provider did not answer.',
+    );
+  });
+});
