@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
   demoPassword,
@@ -8,6 +8,7 @@ import {
   signInAtProvider,
   userBadge,
 } from '../support/portal.ts';
+import { chromiumLaunchOptions } from '../support/launch.ts';
 
 // Issue 17.1: Log out is one click and reaches every tab; a session ended elsewhere is noticed
 // within 10 s (the web app polls the provider's session status every 5 s).
@@ -90,4 +91,47 @@ test('a password reset in another browser ends the session here within 10 second
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await signInAtProvider(page, member.email, `${demoPassword}-new`);
   await expect(pageHeading(page)).toHaveText('MEMBERSHIPS');
+});
+
+// Phones keep the pages a tab left in the back/forward cache (Playwright turns it off; this
+// journey's browser has it): Back after Log out must not bring back a page frozen on its way to
+// the provider, which would wait for ever (the app's own such page: auth-session.test.ts).
+// Read-only: the demo member only signs in and out.
+test('Back after Log out leads to the sign-in, not to a page that waits for ever', async ({
+  baseURL,
+}) => {
+  const withCache = await chromium.launch({
+    // Chromium's headless shell keeps no back/forward cache: the full browser, as phones run it.
+    ...chromiumLaunchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await (await withCache.newContext({ baseURL })).newPage();
+    const broughtBack: string[] = [];
+    await page.addInitScript(() =>
+      window.addEventListener('pageshow', (event) => {
+        if (event.persisted) console.info(`brought back ${location.pathname}`);
+      }),
+    );
+    page.on('console', (message) => {
+      if (message.text().startsWith('brought back ')) broughtBack.push(message.text());
+    });
+    await page.goto('/ui/my-profile');
+    await signInAtProvider(page, 'member@demo.test');
+    await expect(pageHeading(page)).toHaveText('MY PROFILE');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+
+    // Back to the address the provider sent the browser to after the sign-out, which had left for
+    // the sign-in: it comes back from the cache and goes on to sign in again.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => broughtBack).toEqual(['brought back /ui/']);
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page).toHaveURL(/\/idp\//);
+  } finally {
+    await withCache.close();
+  }
 });

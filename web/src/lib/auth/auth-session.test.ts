@@ -64,3 +64,38 @@ describe('a page of a kept session', () => {
     expect(createUserManager).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a page the back/forward cache brings back', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('is loaded anew when it had left for the identity provider, and only then', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      origin: 'http://localhost:3000',
+      pathname: '/ui/my-profile',
+      search: '',
+      hash: '',
+      reload,
+    } as unknown as Location);
+    vi.stubGlobal('isSecureContext', true);
+    // The trip to the provider: the browser leaves, so the redirect never comes back.
+    createUserManager.mockReturnValueOnce({
+      getUser: () => Promise.resolve(null),
+      signinRedirect: () => new Promise(() => undefined),
+    } as never);
+    const session = new AuthSession(config);
+    const broughtBack = () =>
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+    broughtBack();
+    expect(reload).not.toHaveBeenCalled();
+    void session.startLogin();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(reload).not.toHaveBeenCalled();
+    broughtBack();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

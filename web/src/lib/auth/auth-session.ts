@@ -82,6 +82,11 @@ export class AuthSession {
     this.tabs?.addEventListener('message', (event: MessageEvent) => {
       if (event.data === signedOutMessage) void this.endedElsewhere();
     });
+    // The back/forward cache brings a page back as it was left: on its way to the provider (Back
+    // after Log out), where it would wait for ever. Loaded anew, it starts from the session now.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted && this.isLeaving) window.location.reload();
+    });
   }
 
   private readonly tabs =
