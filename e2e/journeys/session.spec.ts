@@ -82,6 +82,25 @@ test('the sign-in, register and forgot-password pages lead to the identity provi
   await expect(page).toHaveURL('/ui/contact-us');
 });
 
+// A page that only leads to the sign-in gives its place in the history to the provider's page:
+// Back from there goes to the page before, instead of to one that signs in again at once.
+test('Back from the sign-in passes the pages that only led to it', async ({ page }) => {
+  await page.goto('/ui/membership-list');
+  await expect(pageHeading(page)).toHaveText('MEMBERSHIPS');
+  // A page behind the sign-in, opened without a session, signs in by itself.
+  await page.goto('/ui/tickets');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/ui/membership-list');
+
+  // Inside the app, a link to a page behind the sign-in.
+  await page.getByRole('link', { name: 'Sign in to join: Aarhus Roklub' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/ui/membership-list');
+  await expect(pageHeading(page)).toHaveText('MEMBERSHIPS');
+});
+
 test('a crafted return address cannot lead off the site', async ({ page }) => {
   await page.goto('/ui/page-login?returnTo=https%3A%2F%2Fevil.example%2F');
   await signInAtProvider(page, 'member@demo.test');

@@ -95,8 +95,7 @@ test('a password reset in another browser ends the session here within 10 second
 
 // Phones keep the pages a tab left in the back/forward cache (Playwright turns it off; this
 // journey's browser has it): Back after Log out must not bring back a page frozen on its way to
-// the provider, which would wait for ever (the app's own such page: auth-session.test.ts).
-// Read-only: the demo member only signs in and out.
+// the provider, which would wait for ever. Read-only: the demo member only signs in and out.
 test('Back after Log out leads to the sign-in, not to a page that waits for ever', async ({
   baseURL,
 }) => {
@@ -125,10 +124,11 @@ test('Back after Log out leads to the sign-in, not to a page that waits for ever
       .click();
     await expect(page.getByLabel('Password')).toBeVisible();
 
-    // Back to the address the provider sent the browser to after the sign-out, which had left for
-    // the sign-in: it comes back from the cache and goes on to sign in again.
+    // The address the provider sent the browser to after the sign-out gave its place to the
+    // sign-in: Back goes to the profile the member signed out from, which the cache brings back on
+    // its way to the provider. It goes on to sign in again.
     await page.goBack({ waitUntil: 'commit' });
-    await expect.poll(() => broughtBack).toEqual(['brought back /ui/']);
+    await expect.poll(() => broughtBack).toEqual(['brought back /ui/my-profile']);
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page).toHaveURL(/\/idp\//);
   } finally {

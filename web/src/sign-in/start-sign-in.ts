@@ -40,14 +40,10 @@ async function start(): Promise<void> {
   await manager.signinRedirect({
     state,
     ui_locales: detectPageLanguage(storedLanguage(), navigator.languages),
+    // This page only leads to the sign-in: Back from the provider's page passes it.
+    redirectMethod: 'replace',
   });
 }
-
-// The back/forward cache brings this page back as it was left, blank on its way to the provider
-// (Back from the sign-in page): loaded anew, its first script looks at the session again.
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted) window.location.reload();
-});
 
 start().catch((error: unknown) => {
   console.warn('Starting the sign-in failed; loading the app.', error);

@@ -24,6 +24,11 @@ export interface StartLoginOptions {
   /** 'login' forces the password again (after an idle lock); 'create' opens registration. */
   prompt?: 'login' | 'create';
   loginHint?: string;
+  /**
+   * The page only leads to the sign-in (a page behind it, /page-login): the provider's page takes
+   * its place in the history, so Back from there passes it instead of signing in again.
+   */
+  replacesPage?: boolean;
 }
 
 /** Settles when the new page is shown (its chunk loaded), where the router can tell. */
@@ -221,6 +226,7 @@ export class AuthSession {
         prompt: options.prompt,
         login_hint: options.loginHint,
         ui_locales: currentLanguage(),
+        redirectMethod: options.replacesPage ? 'replace' : 'assign',
       });
     } catch (error) {
       this.isLeaving = false;

@@ -86,11 +86,11 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('RequireAuth', () => {
-  it('sends a signed-out user to sign in, remembering the address', async () => {
+  it('sends a signed-out user to sign in in the page’s place, remembering the address', async () => {
     const startLogin = vi.fn(() => Promise.resolve());
     renderGuarded({}, { startLogin } as unknown as AuthSession);
     await vi.waitFor(() =>
-      expect(startLogin).toHaveBeenCalledWith({ returnTo: '/memberships?x=1' }),
+      expect(startLogin).toHaveBeenCalledWith({ returnTo: '/memberships?x=1', replacesPage: true }),
     );
     expect(screen.queryByText('members only')).toBeNull();
   });

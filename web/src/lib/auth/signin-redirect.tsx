@@ -7,8 +7,9 @@ import { signInProblem } from './sign-in-problem.ts';
 import { useAuth } from './use-auth.tsx';
 
 /**
- * Sends the browser to the identity provider once, showing why. An expired session that still has
- * a refresh token is renewed silently first, so a returning user does not see the login page.
+ * Sends the browser to the identity provider once, showing why, in this page's place in the
+ * history. An expired session that still has a refresh token is renewed silently first, so a
+ * returning user does not see the login page.
  */
 export function SigninRedirect(props: StartLoginOptions) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function SigninRedirect(props: StartLoginOptions) {
           await userManager.removeUser();
         }
       }
-      await session.startLogin(props);
+      await session.startLogin({ ...props, replacesPage: true });
     } catch (reason) {
       setError(signInProblem(reason));
     }
