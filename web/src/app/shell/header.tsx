@@ -2,9 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useAuth } from '#src/lib/auth/use-auth.tsx';
 import { summarizeUser } from '#src/lib/auth/user-names.ts';
-import { useNavigate } from 'react-router';
-import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
-import { signInPage } from '#src/lib/auth/sign-in-problem.ts';
+import { useSignIn } from '#src/lib/auth/sign-in-problem.ts';
 import { BellIcon, TicketIcon } from '#src/lib/icons.tsx';
 import { usePublicConfig } from '#src/lib/public-config-context.tsx';
 import { Burger, CountedIconButton, PlainButton, PlainButtonLink } from '#src/lib/ui/plain.tsx';
@@ -52,8 +50,7 @@ export const Header = memo(function Header({
 }: HeaderProps) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const session = useAuthSession();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const config = usePublicConfig();
   const user = auth.isAuthenticated ? summarizeUser(auth.user?.profile) : null;
 
@@ -91,11 +88,7 @@ export const Header = memo(function Header({
             <UserBadge user={user} />
           </>
         ) : (
-          <PlainButton
-            onClick={() => void session.startLogin().catch(() => navigate(signInPage()))}
-          >
-            {t('header.signIn')}
-          </PlainButton>
+          <PlainButton onClick={signIn}>{t('header.signIn')}</PlainButton>
         )}
       </div>
     </header>

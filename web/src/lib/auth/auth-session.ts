@@ -4,7 +4,6 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { forgetKeptDataAtSignOut } from '../offline/kept-data.ts';
 import type { PublicConfig } from '@portal/contracts/public-config';
 import { absoluteAppUrl, currentAppPath } from './app-path.ts';
-import { webCryptoMissing } from './sign-in-problem.ts';
 import { setActingMember } from './acting-member.ts';
 import { clearLock, saveLock } from './lock-store.ts';
 import type { SigninState } from './return-to.ts';
@@ -30,6 +29,9 @@ export interface StartLoginOptions {
    */
   replacesPage?: boolean;
 }
+
+/** SPEC.md section 8's words for a browser without Web Crypto: a sign-in cannot start there. */
+export const webCryptoMissing = 'Web Crypto API is not available.';
 
 /** Settles when the new page is shown (its chunk loaded), where the router can tell. */
 export type AppNavigate = (path: string) => void | Promise<void>;

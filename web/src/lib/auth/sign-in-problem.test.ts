@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
-import { signInProblem, webCryptoMissing } from './sign-in-problem.ts';
+import { webCryptoMissing } from './auth-session.ts';
+import { signInProblem } from './sign-in-problem.ts';
 
 beforeAll(async () => {
   await initI18n();
@@ -17,6 +18,8 @@ describe('what a sign-in that could not start says', () => {
   });
 
   it('says Web Crypto is missing in the page’s language, and any other failure as it came', async () => {
+    // SPEC.md section 8's words, as they stand there.
+    expect(signInProblem(new Error(webCryptoMissing))).toBe('Web Crypto API is not available.');
     await changeLanguage('da');
     try {
       expect(signInProblem(new Error(webCryptoMissing))).toBe(

@@ -1,8 +1,8 @@
+import { useNavigate } from 'react-router';
 import { t } from '#src/lib/i18n/translator.ts';
 import { currentAppPath } from './app-path.ts';
-
-/** SPEC.md section 8's words for a browser without Web Crypto: a sign-in cannot start there. */
-export const webCryptoMissing = 'Web Crypto API is not available.';
+import { webCryptoMissing } from './auth-session.ts';
+import { useAuthSession } from './auth-session-context.tsx';
 
 /**
  * What a page says when a sign-in could not start, in the page's language. A browser set to keep
@@ -20,7 +20,14 @@ export function signInProblem(reason: unknown): string {
 }
 
 /**
- * Where a sign-in button sends the member when the sign-in could not start: the sign-in page,
+ * A sign-in button's action. Should the sign-in not start, the member is sent to the sign-in page,
  * which says why (`signInProblem`) and offers to try again, then comes back here.
  */
-export const signInPage = () => `/page-login?returnTo=${encodeURIComponent(currentAppPath())}`;
+export function useSignIn(): () => void {
+  const session = useAuthSession();
+  const navigate = useNavigate();
+  return () =>
+    void session
+      .startLogin()
+      .catch(() => navigate(`/page-login?returnTo=${encodeURIComponent(currentAppPath())}`));
+}

@@ -2,9 +2,7 @@ import type { Member } from '@portal/contracts/member';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
-import { useNavigate } from 'react-router';
-import { useAuthSession } from '#src/lib/auth/auth-session-context.tsx';
-import { signInPage } from '#src/lib/auth/sign-in-problem.ts';
+import { useSignIn } from '#src/lib/auth/sign-in-problem.ts';
 import { membersNs } from '#src/lib/i18n/members-namespace.ts';
 import { useOwnMember, useSignedInUser } from '#src/lib/members/use-own-member.ts';
 
@@ -12,18 +10,14 @@ import { useOwnMember, useSignedInUser } from '#src/lib/members/use-own-member.t
 export function OwnMemberGate({ children }: { children: (member: Member) => ReactNode }) {
   const { t } = useTranslation(membersNs);
   const member = useOwnMember();
-  const session = useAuthSession();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const isSignedIn = useSignedInUser() !== null;
   if (member.data) return children(member.data);
   // Edit profile is open without the route check (SPEC.md section 6), but it edits one's own data.
   if (!isSignedIn) {
     return (
       <Alert color="blue" title={t('profile.signInNeeded')}>
-        <Button
-          mt="sm"
-          onClick={() => void session.startLogin().catch(() => navigate(signInPage()))}
-        >
+        <Button mt="sm" onClick={signIn}>
           {t('profile.signIn')}
         </Button>
       </Alert>
