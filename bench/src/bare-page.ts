@@ -29,10 +29,25 @@ export interface BarePage {
   close: () => Promise<void>;
 }
 
-/** Serves the bare page on loopback until closed. */
-export async function serveBarePage(): Promise<BarePage> {
+/**
+ * The headers a page of the portal is sent with that say how the browser is to hold it: the
+ * security headers. `Cross-Origin-Opener-Policy` among them has the browser load the page in a
+ * new process, which Lighthouse's model counts (`docs/performance.md`); the bare page sent with
+ * them is the floor under the portal's pages.
+ */
+export async function portalPageHeaders(pageUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(pageUrl);
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`${pageUrl} answered ${String(response.status)}`);
+  const aboutTheBody =
+    /^(content-(type|length|encoding)|date|connection|keep-alive|transfer-encoding|etag|last-modified|cache-control|vary|set-cookie)$/;
+  return Object.fromEntries([...response.headers].filter(([name]) => !aboutTheBody.test(name)));
+}
+
+/** Serves the bare page on loopback until closed, with the given headers beside its type. */
+export async function serveBarePage(headers: Record<string, string> = {}): Promise<BarePage> {
   const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

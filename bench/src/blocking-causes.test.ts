@@ -122,6 +122,29 @@ describe("what Lighthouse's blocking time is made of", () => {
     expect(Object.fromEntries(blocking)).toEqual({ 'scripts: promise callbacks': 30 });
   });
 
+  it('counts a task the model runs across the first paint by its part after it', () => {
+    const trace = [
+      ...threadNames,
+      // The navigation's commit, which ran before the page's first paint.
+      event('RunTask', 0, 30),
+      event('DocumentLoader::CommitNavigation', 0, 28),
+      event('RunTask', 100, 12),
+      event('UpdateLayoutTree', 100, 11),
+    ];
+    // The model starts the commit (300 ms at 10) before its first paint at 400 and ends it 200 ms
+    // after, 150 over the threshold; the other task it ends before the paint.
+    const blocking = blockingByCause(
+      trace,
+      [
+        { startTime: 150, duration: 120 },
+        { startTime: 300, duration: 300 },
+      ],
+      400,
+      10,
+    );
+    expect(Object.fromEntries(blocking)).toEqual({ 'the navigation (window, head)': 150 });
+  });
+
   it('matches each task of the trace once', () => {
     const trace = [...threadNames, event('RunTask', 100, 20), event('UpdateLayoutTree', 100, 19)];
     const blocking = blockingByCause(

@@ -222,10 +222,12 @@ function modelLength(task: ModelTask, cpuSlowdown: number): number {
 }
 
 /**
- * The blocking time of a run's long tasks that start after its first paint (as Lighthouse's model
- * placed both, simulated at `cpuSlowdown`), by the cause of each task. The sum comes close to the
- * run's blocking time, not to the millisecond: the model blends two estimates of when the page is
- * idle, and its list holds the 20 longest tasks.
+ * The blocking time of a run's long tasks from its first paint on (as Lighthouse's model placed
+ * both, simulated at `cpuSlowdown`), by the cause of each task. A task the model runs across its
+ * first paint counts by its part after it, as Lighthouse clips it: so the navigation's commit,
+ * which the page ran before its first paint, can block in the model. The sum comes close to the
+ * run's blocking time, not to the millisecond: the model blends two estimates of the first paint
+ * and of when the page is idle, and its list holds the 20 longest tasks.
  */
 export function blockingByCause(
   trace: TraceEvent[],
@@ -246,9 +248,11 @@ export function blockingByCause(
       (task) => !taken.has(task) && Math.abs((modelMs.get(task) ?? 0) - longTask.duration) <= 1,
     );
     if (found) taken.add(found);
-    if (longTask.startTime < firstPaintMs) continue;
+    const end = longTask.startTime + longTask.duration;
+    if (end <= firstPaintMs) continue;
     const cause = found ? causeOfTask(found, events) : 'not found in the trace';
-    const blocked = Math.max(0, longTask.duration - blockingThresholdMs);
+    const counted = end - Math.max(longTask.startTime, firstPaintMs);
+    const blocked = Math.max(0, counted - blockingThresholdMs);
     blocking.set(cause, (blocking.get(cause) ?? 0) + blocked);
   }
   return blocking;
