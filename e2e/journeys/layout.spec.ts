@@ -120,3 +120,25 @@ test('a browser without JavaScript is told so in the page’s language only', as
     expect(await noscriptOf(path, 'en')).toBe('The member portal needs JavaScript.');
   }
 });
+
+test('without JavaScript the message is the first thing on the page, over the shell’s loader', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Playwright's text locators and assertions pass over `noscript`: read as the browser draws it.
+  const message = page.locator('noscript');
+  // A page behind the sign-in: the shell every such page paints first, which the app would fill.
+  await page.goto('/ui/my-profile');
+  expect(await message.innerText()).toBe('The member portal needs JavaScript.');
+  await expect(message).toBeInViewport();
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  // The shell is drawn at the dashboard's address: none of the dashboard shows, nor is Home marked.
+  await expect(page.getByText('Upcoming events')).toHaveCount(0);
+  await expect(page.locator('#main-navigation [aria-current]')).toHaveCount(0);
+  await page.goto('/ui/membership-list');
+  await expect(message).toBeInViewport();
+  await expect(pageHeading(page)).toHaveText('MEMBERSHIPS');
+  await context.close();
+});

@@ -148,6 +148,20 @@ describe('public pages rendered with their data', () => {
     expect(inDanish).not.toContain('Become a member');
   });
 
+  it('draws the shell of every other page around a loader, not the dashboard it is drawn at', async () => {
+    // The shell is drawn at the dashboard's address; a member opening My Profile sees it until the
+    // app has the page, so it must not show the dashboard's content or mark Home as the page.
+    const shell = await markupAtBuild({ path: '/', language: 'en', as: 'shell' });
+    expect(shell).toMatch(/<main[^>]*>.*role="status" aria-label="Loading…"/s);
+    expect(shell).not.toContain('Upcoming events');
+    expect(shell).not.toContain('All my tickets');
+    expect(shell).not.toContain('aria-current');
+    // The prompt waits hidden for the page's script, as on every page of the session.
+    expect(shell).toMatch(/<div data-membership-prompt="" hidden=""[^>]*>.*Become a member/s);
+    const inDanish = await markupAtBuild({ path: '/', language: 'da', as: 'shell' });
+    expect(inDanish).toMatch(/role="status" aria-label="Indlæser…"/);
+  });
+
   it('renders no other page with data', async () => {
     const { fetch } = server({});
     await expect(loadPageData({ path: '/tickets', fetch, config: publicConfig })).rejects.toThrow(

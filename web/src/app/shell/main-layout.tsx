@@ -8,12 +8,14 @@ import { setActingMember, useActingMember } from '#src/lib/auth/acting-member.ts
 import { useCurrentAccount } from '#src/lib/auth/current-account.ts';
 import { forgetKeptDataOfOthers } from '#src/lib/offline/kept-data.ts';
 import { useModuleWhenIdle } from '#src/lib/ui/use-is-idle.ts';
+import { CenteredSpinner } from '#src/lib/ui/plain.tsx';
 import { useCurrentRoute } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { isFloating } from './layout-mode.ts';
 import { NotificationBars } from './notification-bars.tsx';
 import { PageHeader } from './page-header.tsx';
+import { useIsShellOnly } from './shell-only.ts';
 import { importWhenOnline } from '../build/chunk-reload.ts';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar.tsx';
@@ -70,6 +72,7 @@ function MemberExtrasWhenIdle({
  */
 export function Component() {
   const { t } = useTranslation();
+  const isShellOnly = useIsShellOnly();
   const { mode, isOpen, toggle, close } = useSidebar();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -171,7 +174,13 @@ export function Component() {
           <PageHeader />
           {isSignedIn && EmailVerificationNotice && <EmailVerificationNotice />}
           <NotificationBars routeName={route.name} />
-          <Outlet key={shownMember} />
+          {/* The shell painted before the app knows the page (it is prerendered at the dashboard's
+              address) shows that a page is coming, not the dashboard. */}
+          {isShellOnly ? (
+            <CenteredSpinner label={t('app.loading')} />
+          ) : (
+            <Outlet key={shownMember} />
+          )}
           {/* After the page: it appears late (after the member's data), and pushed nothing down. */}
           <MembershipPromptSlot key={`prompt-${shownMember}`} />
         </main>

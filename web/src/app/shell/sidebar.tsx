@@ -11,6 +11,7 @@ import { AppBadge } from './app-badge.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import type { LayoutMode } from './layout-mode.ts';
 import { activeNavKey, navItems } from './nav-items.ts';
+import { useIsShellOnly } from './shell-only.ts';
 import classes from './shell.module.css';
 
 interface SidebarProps {
@@ -24,7 +25,10 @@ export const Sidebar = memo(function Sidebar({ mode, isOpen, onNavigate }: Sideb
   const { pathname } = useLocation();
   const auth = useAuth();
   const session = useAuthSession();
-  const active = activeNavKey(pathname);
+  // The shell painted before the app knows the page is drawn at the dashboard's address: no
+  // entry is the page the member is on yet.
+  const isShellOnly = useIsShellOnly();
+  const active = isShellOnly ? undefined : activeNavKey(pathname);
   const grants = useOwnGrants();
   const isAdministrator = auth.user && grants ? administersAny(grants) : false;
   const items = navItems.filter((item) => !item.isForAdministrators || isAdministrator);
