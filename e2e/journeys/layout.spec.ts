@@ -108,6 +108,36 @@ test('a development server shows DEV TITLE instead of the logo', async ({ page }
   await expect(page.getByRole('link', { name: 'Member Portal, home' })).toHaveText('DEV TITLE');
 });
 
+// The membership prompt waits at the foot of the screen (SPEC.md section 4, issue 19): from the
+// first paint, and where it is while the page's later parts arrive above it, so a member about to
+// tap it does not see it move.
+test('the membership prompt stands at the foot of a phone’s screen while the page fills', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, '/');
+  const prompt = page.getByRole('region', { name: 'Become a member' });
+  await expect(prompt).toBeVisible();
+  // The event list's answer held back: the page is short until it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/event\/api\/v1\/eve\/list/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  const before = await prompt.boundingBox();
+  release();
+  await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
+  const after = await prompt.boundingBox();
+  expect(before).not.toBeNull();
+  expect(after).toEqual(before);
+  // At the foot: its lower edge 32 px above the screen's.
+  expect((before?.y ?? 0) + (before?.height ?? 0)).toBeCloseTo(844 - 32, 0);
+});
+
 test('a browser without JavaScript is told so in the page’s language only', async ({ page }) => {
   const noscriptOf = async (path: string, language: string) => {
     const html = await (

@@ -181,6 +181,7 @@ export function Component() {
           ) : (
             <Outlet key={shownMember} />
           )}
+          <div className={classes.toFoot} />
           {/* After the page: it appears late (after the member's data), and pushed nothing down. */}
           <MembershipPromptSlot key={`prompt-${shownMember}`} />
         </main>

@@ -74,11 +74,12 @@ export function MembershipPromptSlot() {
           hidden={!isOpen}
           // Shown by the page's script before the app hydrated it hidden.
           suppressHydrationWarning
-          // Held at the foot of the screen by the end of the page (sticky): it moves nothing the
-          // member is already looking at when it appears.
+          // Held at the foot of the screen by the end of the page (sticky), where the layout puts
+          // it on a short page too: it moves nothing the member is already looking at when it
+          // appears, nor moves itself as the page fills.
           style={{
             position: 'sticky',
-            bottom: 'var(--mantine-spacing-md)',
+            bottom: 'var(--page-foot, var(--mantine-spacing-md))',
             zIndex: 2,
             marginTop: 'var(--mantine-spacing-md)',
           }}
