@@ -7,7 +7,9 @@ import {
   openSignedIn,
   pageHeading,
   registerMember,
+  signInAtProvider,
   uniqueEmail,
+  userBadge,
 } from '../support/portal.ts';
 
 /** The app's entry script, whatever its build's hash. */
@@ -210,6 +212,8 @@ test('a signed-in member’s dashboard asks for the roles and the prompt beside 
   // Not waiting for the load event, which the held entry holds back too.
   await page.reload({ waitUntil: 'commit' });
   await Promise.all([roles, prompt]);
+  // The page's Sign in, which it carries hidden, stays so for a member with a session.
+  await expect(page.getByRole('banner').getByText('Sign in')).toBeHidden();
   app.release();
   await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
@@ -326,6 +330,23 @@ test.describe(() => {
     libraries.release();
     await expect(page.getByText('Open day at the boathouse').first()).toBeVisible();
   });
+});
+
+// Issue 19: a visitor of an open page sees the header's Sign in before the app, which starts only
+// when they act; pressed, it starts the app and signs in, and the member is back on the page.
+test('the header’s Sign in is there before the app on an open page, and signs in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ui/membership-list');
+  const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  expect(await page.locator('script[src]').count()).toBe(0);
+  await signIn.click();
+  await signInAtProvider(page, 'member@demo.test');
+  await expect(page).toHaveURL('/ui/membership-list');
+  await expect(userBadge(page, 'member@demo.test')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 });
 
 // Issue 19: the public membership list comes from the server drawn with its offers, and a visitor

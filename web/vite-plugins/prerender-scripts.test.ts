@@ -1,17 +1,27 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lockStorageKey } from '../src/lib/auth/lock-store.ts';
 import { bootScript, fetchAheadWorker, layoutScript } from './prerender-scripts.ts';
 
-/** A prerendered page's root as the build writes it, with the prompt the shell carries hidden. */
-function drawPage(as: 'page' | 'shell', { isPromptDue }: { isPromptDue: boolean }) {
+/**
+ * A prerendered page's root as the build writes it, with the header's Sign in and the prompt the
+ * shell carries hidden, and the marks the first script leaves.
+ */
+function drawPage(
+  as: 'page' | 'shell',
+  { isPromptDue, isSignedOut = false }: { isPromptDue: boolean; isSignedOut?: boolean },
+) {
   if (isPromptDue) document.documentElement.setAttribute('data-prompt-due', '');
+  if (isSignedOut) document.documentElement.setAttribute('data-signed-out', '');
   // Without the sidebar's mode: that part of the script reads media queries, which jsdom has not.
-  document.body.innerHTML = `<div id="root" data-prerendered="${as}" inert><main>
-    <div data-membership-prompt="" hidden=""><section>Become a member</section></div>
-  </main></div>`;
+  document.body.innerHTML = `<div id="root" data-prerendered="${as}" inert>
+    <header><button type="button" hidden="" data-sign-in="">Sign in</button><span></span></header>
+    <main><div data-membership-prompt="" hidden=""><section>Become a member</section></div></main>
+  </div>`;
 }
 
 const prompt = () => document.querySelector<HTMLElement>('[data-membership-prompt]');
+const signIn = () => document.querySelector<HTMLElement>('[data-sign-in]');
 
 // The script right after the markup, which runs before the first paint (issue 19), as the page
 // runs it: an inline script element.
@@ -23,6 +33,7 @@ function runScript() {
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-prompt-due');
+  document.documentElement.removeAttribute('data-signed-out');
   document.body.innerHTML = '';
 });
 
@@ -45,6 +56,21 @@ describe('the script after the prerendered markup', () => {
     runScript();
     expect(prompt()?.hidden).toBe(true);
   });
+
+  it('shows the header’s Sign in when the first script found no session, in the shell too', () => {
+    for (const as of ['page', 'shell'] as const) {
+      drawPage(as, { isPromptDue: false, isSignedOut: true });
+      runScript();
+      expect(signIn()?.hidden).toBe(false);
+      expect(document.documentElement.hasAttribute('data-signed-out')).toBe(false);
+    }
+  });
+
+  it('leaves the Sign in hidden for a tab with a session, whose app draws the member instead', () => {
+    drawPage('page', { isPromptDue: false });
+    runScript();
+    expect(signIn()?.hidden).toBe(true);
+  });
 });
 
 /** A stand-in for the browser's worker: what the first script posts to it. */
@@ -64,7 +90,11 @@ class RecordingWorker {
  * script run as the page runs it: an inline script, in a frame of its own, since the script's
  * listeners and timers would otherwise outlast the test in the suite's shared document.
  */
-function openPage({ savesData = false, refusesStorage = false } = {}) {
+function openPage({
+  savesData = false,
+  refusesStorage = false,
+  kept = {},
+}: { savesData?: boolean; refusesStorage?: boolean; kept?: Record<string, string> } = {}) {
   const boot = bootScript({
     base: '/ui/',
     template: `<head><script type="module" crossorigin src="/ui/assets/index-entry.js"></script>
@@ -80,6 +110,8 @@ function openPage({ savesData = false, refusesStorage = false } = {}) {
   document.body.append(frame);
   const page = frame.contentWindow as Window & typeof globalThis;
   Object.defineProperty(page, 'Worker', { value: RecordingWorker });
+  // A tab with a session starts its app at once, asking for the roles: no answer comes here.
+  Object.defineProperty(page, 'fetch', { value: () => new Promise(() => undefined) });
   if (savesData) Object.defineProperty(page.navigator, 'connection', { value: { saveData: true } });
   // As a browser set to keep no site data answers any use of storage.
   if (refusesStorage) {
@@ -91,6 +123,7 @@ function openPage({ savesData = false, refusesStorage = false } = {}) {
       });
     }
   }
+  for (const [key, value] of Object.entries(kept)) page.sessionStorage.setItem(key, value);
   page.document.documentElement.lang = 'en';
   page.document.head.innerHTML = `<link rel="stylesheet" href="/ui/assets/index.css" data-later-styles disabled>
     <link rel="stylesheet" href="/ui/assets/page.css" data-later-styles disabled>`;
@@ -148,6 +181,20 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     await vi.waitFor(() =>
       expect(page.document.querySelector('script[src="/ui/assets/index-entry.js"]')).not.toBeNull(),
     );
+  });
+
+  it('marks a tab that holds no session, for the Sign in to be shown', () => {
+    const isMarked = (page: Window) =>
+      page.document.documentElement.hasAttribute('data-signed-out');
+    expect(isMarked(openPage())).toBe(true);
+    // Storage refused: no session can be read, by this script or by the app.
+    expect(isMarked(openPage({ refusesStorage: true }))).toBe(true);
+    const user = JSON.stringify({ access_token: 'token', expires_at: Date.now() / 1000 + 600 });
+    expect(isMarked(openPage({ kept: { 'oidc.user:https://portal.test/idp:portal': user } }))).toBe(
+      false,
+    );
+    // A session locked while idle asks for the password, not for a new sign-in.
+    expect(isMarked(openPage({ kept: { [lockStorageKey]: '{}' } }))).toBe(false);
   });
 
   it('fetches nothing ahead where the browser asks to save data', async () => {

@@ -1,6 +1,7 @@
 import { fullQuery, overlayQuery } from '../src/app/shell/layout-mode.ts';
 import { lockStorageKey } from '../src/lib/auth/lock-store.ts';
 import { appReadyEvent } from '../src/app/build/app-ready.ts';
+import { signInButtonAttribute } from '../src/app/shell/sign-in-button.ts';
 import { laterStylesAttribute } from '../src/app/build/later-styles.ts';
 import { publicConfigPath } from '../src/lib/public-config.ts';
 import { currentAccountPath, earlyCallsGlobal } from '../src/lib/early-calls.ts';
@@ -96,6 +97,8 @@ fetch(url,{credentials:'same-origin',priority:'low'}).then(function(r){return r.
  */
 /** Set by the first script while this session's check has found no membership (`promptDue`). */
 const promptDueAttribute = 'data-prompt-due';
+/** Set by the first script when the tab holds no session, not even a locked one. */
+const signedOutAttribute = 'data-signed-out';
 
 export function bootScript(options: BootOptions): { script: string; template: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
@@ -133,6 +136,7 @@ d.documentElement.setAttribute('data-signing-in','');config();add('script',{type
 function token(){try{for(var i=0;i<sessionStorage.length;i++){var k=sessionStorage.key(i);if(k&&k.indexOf('oidc.user:')===0){var u=JSON.parse(sessionStorage.getItem(k));
 if(u&&typeof u.access_token==='string'&&!(u.expires_at*1000<=Date.now()))return u.access_token}}}catch(e){}return null}
 var t=token();
+if(!has('oidc.user:')&&!has(c.lock))d.documentElement.setAttribute('${signedOutAttribute}','')
 function roles(){if(!t)return;var r=fetch(c.me,{headers:{accept:'application/json, application/problem+json',orgKey:'ALL',authorization:'Bearer '+t},credentials:'same-origin'});
 r.catch(function(){});window[c.early]=[{url:c.me,token:t,at:Date.now(),response:r}]}
 if(t&&promptDue())d.documentElement.setAttribute('${promptDueAttribute}','')
@@ -185,10 +189,13 @@ if(d.visibilityState==='hidden')start();else painted(start)})();`;
  * media queries, since reading the window's width would lay the whole page out there and then.
  * It also shows the membership prompt the markup carries hidden when the first script found this
  * session's check to have found no membership: the member sees it with the page. Not in the shell
- * the app replaces with its page, where the page arriving would move it down the screen.
+ * the app replaces with its page, where the page arriving would move it down the screen. And it
+ * shows the header's Sign in, which the markup carries hidden, when the tab holds no session: a
+ * visitor of an open page, whose app starts only when they act, sees how to sign in.
  */
 export const layoutScript = `(function(){var h=document.documentElement;
 if(h.hasAttribute('${promptDueAttribute}')){h.removeAttribute('${promptDueAttribute}');var q=document.querySelector('#root[data-prerendered=page] [${membershipPromptAttribute}]');if(q)q.hidden=false}
+if(h.hasAttribute('${signedOutAttribute}')){h.removeAttribute('${signedOutAttribute}');var b=document.querySelector('#root [${signInButtonAttribute}]');if(b)b.hidden=false}
 var s=document.querySelector('#root [data-mode]');if(!s)return;
 var m=matchMedia('${overlayQuery}').matches?'overlay':matchMedia('${fullQuery}').matches?'full':'mini';
 s.setAttribute('data-mode',m);s.setAttribute('data-open',m==='full'?'true':'false');s.setAttribute('data-floating','false')})();`;

@@ -20,9 +20,8 @@ const signedIn: AuthState = {
 };
 const signedOut: AuthState = { isLoading: false, isAuthenticated: false };
 
-function drawHeader(auth: AuthState, notificationsEnabled = true) {
-  const unread = createUnreadCount();
-  render(
+function headerWith(auth: AuthState, unread = createUnreadCount(), notificationsEnabled = true) {
+  return (
     // The session is only asked to sign in, which these tests do not.
     <AuthSessionProvider session={{} as unknown as AuthSession}>
       <AuthContext value={auth}>
@@ -32,8 +31,13 @@ function drawHeader(auth: AuthState, notificationsEnabled = true) {
           </MemoryRouter>
         </PublicConfigProvider>
       </AuthContext>
-    </AuthSessionProvider>,
+    </AuthSessionProvider>
   );
+}
+
+function drawHeader(auth: AuthState, notificationsEnabled = true) {
+  const unread = createUnreadCount();
+  render(headerWith(auth, unread, notificationsEnabled));
   return unread;
 }
 
@@ -61,5 +65,30 @@ describe("the header's bell (SPEC.md section 1)", () => {
     expect(bell()).toBeNull();
     act(() => drawHeader(signedIn, false).set(2));
     expect(bell()).toBeNull();
+  });
+});
+
+describe("the header's Sign in (issue 19)", () => {
+  beforeAll(async () => {
+    await initI18n();
+    await changeLanguage('en');
+  });
+
+  it('is drawn hidden while the session is read, and is the same button once it is known', () => {
+    const { rerender } = render(headerWith({ isLoading: true, isAuthenticated: false }));
+    // The prerendered pages carry it so: their script shows it where the tab holds no session.
+    const signIns = () =>
+      screen
+        .queryAllByRole('button', { hidden: true })
+        .filter((button) => button.hasAttribute('data-sign-in'));
+    const [early] = signIns();
+    expect(early).toHaveAttribute('hidden');
+    expect(early).toHaveTextContent('Sign in');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    rerender(headerWith(signedOut));
+    // A press the page held while the app loaded is made again on this very element.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBe(early);
+    rerender(headerWith(signedIn));
+    expect(signIns()).toEqual([]);
   });
 });

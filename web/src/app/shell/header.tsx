@@ -9,6 +9,7 @@ import { Burger, CountedIconButton, PlainButton, PlainButtonLink } from '#src/li
 import { Brand } from './brand.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './shell.module.css';
+import { signInButtonAttribute } from './sign-in-button.ts';
 import { type UnreadCount, useUnreadCount } from './unread-count.ts';
 import { UserBadge } from './user-badge.tsx';
 
@@ -72,23 +73,36 @@ export const Header = memo(function Header({
         {config.notificationsEnabled && auth.isAuthenticated && (
           <NotificationBell unread={unreadNotifications} onOpen={onOpenNotifications} />
         )}
+        {!user && (
+          // While the session is not read (the prerendered pages) hidden, and shown by the page's
+          // script when the tab holds none: then the app keeps this very button, and a press
+          // held while it loaded is made again on it.
+          <PlainButton
+            onClick={signIn}
+            hidden={auth.isLoading}
+            {...{ [signInButtonAttribute]: '' }}
+            suppressHydrationWarning
+          >
+            {t('header.signIn')}
+          </PlainButton>
+        )}
         {auth.isLoading ? (
           // Not known yet (the prerendered shell): the avatar's place, so nothing moves after.
           <span className={classes.userPlaceholder} />
-        ) : user ? (
-          <>
-            <PlainButtonLink
-              to="/tickets"
-              variant="subtle"
-              leftSection={<TicketIcon />}
-              className={classes.hideOnPhone}
-            >
-              {t('header.myTickets')}
-            </PlainButtonLink>
-            <UserBadge user={user} />
-          </>
         ) : (
-          <PlainButton onClick={signIn}>{t('header.signIn')}</PlainButton>
+          user && (
+            <>
+              <PlainButtonLink
+                to="/tickets"
+                variant="subtle"
+                leftSection={<TicketIcon />}
+                className={classes.hideOnPhone}
+              >
+                {t('header.myTickets')}
+              </PlainButtonLink>
+              <UserBadge user={user} />
+            </>
+          )
         )}
       </div>
     </header>
