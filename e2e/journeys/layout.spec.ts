@@ -136,6 +136,13 @@ test('the membership prompt stands at the foot of a phone’s screen while the p
   expect(after).toEqual(before);
   // At the foot: its lower edge 32 px above the screen's.
   expect((before?.y ?? 0) + (before?.height ?? 0)).toBeCloseTo(844 - 32, 0);
+
+  // The shell every other page paints first shows it there too, before the app has the page.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.goto('/ui/tickets', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  await expect(prompt).toBeVisible();
+  expect(await prompt.boundingBox()).toEqual(before);
 });
 
 test('a browser without JavaScript is told so in the page’s language only', async ({ page }) => {

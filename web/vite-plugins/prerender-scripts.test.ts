@@ -51,10 +51,10 @@ describe('the script after the prerendered markup', () => {
     expect(prompt()?.hidden).toBe(true);
   });
 
-  it('leaves it hidden in the shell the app replaces with its page', () => {
+  it('shows it in the shell the app fills with its page too', () => {
     drawPage('shell', { isPromptDue: true });
     runScript();
-    expect(prompt()?.hidden).toBe(true);
+    expect(prompt()?.hidden).toBe(false);
   });
 
   it('shows the header’s Sign in when the first script found no session, in the shell too', () => {

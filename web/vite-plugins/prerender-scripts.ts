@@ -188,13 +188,13 @@ if(d.visibilityState==='hidden')start();else painted(start)})();`;
  * sidebar's mode for the window's real width before the first paint, as the app will: asked of
  * media queries, since reading the window's width would lay the whole page out there and then.
  * It also shows the membership prompt the markup carries hidden when the first script found this
- * session's check to have found no membership: the member sees it with the page. Not in the shell
- * the app replaces with its page, where the page arriving would move it down the screen. And it
- * shows the header's Sign in, which the markup carries hidden, when the tab holds no session: a
- * visitor of an open page, whose app starts only when they act, sees how to sign in.
+ * session's check to have found no membership: the member sees it with the page, or with the shell
+ * the app fills with its page, at the foot of the screen where the page arriving does not move it.
+ * And it shows the header's Sign in, which the markup carries hidden, when the tab holds no
+ * session: a visitor of an open page, whose app starts only when they act, sees how to sign in.
  */
 export const layoutScript = `(function(){var h=document.documentElement;
-if(h.hasAttribute('${promptDueAttribute}')){h.removeAttribute('${promptDueAttribute}');var q=document.querySelector('#root[data-prerendered=page] [${membershipPromptAttribute}]');if(q)q.hidden=false}
+if(h.hasAttribute('${promptDueAttribute}')){h.removeAttribute('${promptDueAttribute}');var q=document.querySelector('#root [${membershipPromptAttribute}]');if(q)q.hidden=false}
 if(h.hasAttribute('${signedOutAttribute}')){h.removeAttribute('${signedOutAttribute}');var b=document.querySelector('#root [${signInButtonAttribute}]');if(b)b.hidden=false}
 var s=document.querySelector('#root [data-mode]');if(!s)return;
 var m=matchMedia('${overlayQuery}').matches?'overlay':matchMedia('${fullQuery}').matches?'full':'mini';
