@@ -6,10 +6,12 @@ import { textKeyOf } from './error-details.ts';
 interface ErrorContentProps {
   status: number;
   message?: string | undefined;
+  /** The message says all there is: the status's description would say otherwise. */
+  isWithoutDescription?: boolean;
 }
 
 /** Status code, message and description, with a way on (SPEC.md section 2). */
-export function ErrorContent({ status, message }: ErrorContentProps) {
+export function ErrorContent({ status, message, isWithoutDescription = false }: ErrorContentProps) {
   const { t } = useTranslation();
   const key = textKeyOf(status);
   return (
@@ -18,7 +20,9 @@ export function ErrorContent({ status, message }: ErrorContentProps) {
         {status}
       </p>
       <p className={classes.message}>{message ?? t(`errors.message.${key}`)}</p>
-      <p className={classes.description}>{t(`errors.description.${key}`)}</p>
+      {!isWithoutDescription && (
+        <p className={classes.description}>{t(`errors.description.${key}`)}</p>
+      )}
       <div className={`${plainClasses.group} ${classes.actions}`}>
         <PlainButtonLink to="/">{t('errors.home')}</PlainButtonLink>
         {status >= 500 && (

@@ -33,7 +33,8 @@ export function RouteErrorBoundary() {
   }
   return (
     <AuthFrame title={title}>
-      <ErrorContent status={status} message={message} />
+      {/* Offline, the portal is not down: the 503's "down for maintenance" would mislead. */}
+      <ErrorContent status={status} message={message} isWithoutDescription={isOfflinePage} />
     </AuthFrame>
   );
 }
