@@ -128,15 +128,16 @@ export function bootScript(options: BootOptions): { script: string; template: st
   const script = `(function(){var c=${JSON.stringify(config)};var d=document;
 var p=location.pathname.slice(c.base.length-1)||'/';
 function has(k){try{var s=sessionStorage;for(var i=0;i<s.length;i++){var n=s.key(i);if(n&&n.indexOf(k)===0)return true}}catch(e){}return false}
+function signedOut(){return!has('oidc.user:')&&!has(c.lock)}
 function add(t,a){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)}
 var behind=c.protect.some(function(r){return new RegExp(r).test(p)});
 function config(){add('link',{rel:'preload',as:'fetch',crossorigin:'',href:c.config})}
-if(behind&&navigator.onLine&&!has('oidc.user:')&&!has(c.lock)){
+if(behind&&navigator.onLine&&signedOut()){
 d.documentElement.setAttribute('data-signing-in','');config();add('script',{type:'module',src:c.signIn,'data-app-entry':c.entry});return}
 function token(){try{for(var i=0;i<sessionStorage.length;i++){var k=sessionStorage.key(i);if(k&&k.indexOf('oidc.user:')===0){var u=JSON.parse(sessionStorage.getItem(k));
 if(u&&typeof u.access_token==='string'&&!(u.expires_at*1000<=Date.now()))return u.access_token}}}catch(e){}return null}
 var t=token();
-if(!has('oidc.user:')&&!has(c.lock))d.documentElement.setAttribute('${signedOutAttribute}','')
+if(signedOut())d.documentElement.setAttribute('${signedOutAttribute}','')
 function roles(){if(!t)return;var r=fetch(c.me,{headers:{accept:'application/json, application/problem+json',orgKey:'ALL',authorization:'Bearer '+t},credentials:'same-origin'});
 r.catch(function(){});window[c.early]=[{url:c.me,token:t,at:Date.now(),response:r}]}
 if(t&&promptDue())d.documentElement.setAttribute('${promptDueAttribute}','')
@@ -167,7 +168,7 @@ function styles(){return[].map.call(later(),function(l){return function(){functi
 l.addEventListener('load',end('loaded'));l.addEventListener('error',end('failed'));l.removeAttribute('disabled')}})}
 function start(){var r=d.getElementById('root'),more=moreOf(r);
 kinds.forEach(function(k){removeEventListener(k,act,true)});
-if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&!has('oidc.user:')&&!has(c.lock))onIntent(more);else app(more)}
+if(!acted&&r&&r.getAttribute('data-app')==='on-intent'&&signedOut())onIntent(more);else app(more)}
 function painted(f){var done=false,P=window.PerformanceObserver;function go(){if(!done){done=true;f()}}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}
 else requestAnimationFrame(function(){setTimeout(go,0)})}
