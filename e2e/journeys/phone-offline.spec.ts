@@ -8,6 +8,7 @@ import {
   pageHeading,
   registerMember,
 } from '../support/portal.ts';
+import { test } from '../support/test.ts';
 
 // Issue 19, item 3: My Tickets (each ticket's QR code) and the membership card open without a
 // network after they were seen once, and the door reads the card; after signing out nothing
@@ -97,3 +98,25 @@ cameraTest(
     // it, and closing it then hung Chromium at times.
   },
 );
+
+test('offline, the membership prompt waits for the network it needs', async ({ page, context }) => {
+  await registerMember(page, { firstName: 'Rie', lastName: 'Dam' });
+  const prompt = page.getByRole('region', { name: 'Become a member' });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await page.goto('/ui/tickets');
+  await expect(pageHeading(page)).toHaveText('MY TICKETS');
+  await expect(prompt).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // Its "Take Membership" leads to a purchase page that does not open without a network: on the
+  // kept pages a member opens at the door it would only stand in the way.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('kept-notice')).toContainText('Last updated');
+  await expect(prompt).toBeHidden();
+  // Not answered: back online it is offered again, on the same page.
+  await context.setOffline(false);
+  await expect(prompt).toBeVisible();
+});

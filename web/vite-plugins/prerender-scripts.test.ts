@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { promptFlagKeys } from '../src/features/memberships/lib/prompt-flags.ts';
 import { lockStorageKey } from '../src/lib/auth/lock-store.ts';
 import { bootScript, fetchAheadWorker, layoutScript } from './prerender-scripts.ts';
 
@@ -93,8 +94,14 @@ class RecordingWorker {
 function openPage({
   savesData = false,
   refusesStorage = false,
+  isOffline = false,
   kept = {},
-}: { savesData?: boolean; refusesStorage?: boolean; kept?: Record<string, string> } = {}) {
+}: {
+  savesData?: boolean;
+  refusesStorage?: boolean;
+  isOffline?: boolean;
+  kept?: Record<string, string>;
+} = {}) {
   const boot = bootScript({
     base: '/ui/',
     template: `<head><script type="module" crossorigin src="/ui/assets/index-entry.js"></script>
@@ -113,6 +120,7 @@ function openPage({
   // A tab with a session starts its app at once, asking for the roles: no answer comes here.
   Object.defineProperty(page, 'fetch', { value: () => new Promise(() => undefined) });
   if (savesData) Object.defineProperty(page.navigator, 'connection', { value: { saveData: true } });
+  if (isOffline) Object.defineProperty(page.navigator, 'onLine', { value: false });
   // As a browser set to keep no site data answers any use of storage.
   if (refusesStorage) {
     for (const name of ['localStorage', 'sessionStorage']) {
@@ -195,6 +203,20 @@ describe("the first script of a page whose app waits for the visitor's act", () 
     );
     // A session locked while idle asks for the password, not for a new sign-in.
     expect(isMarked(openPage({ kept: { [lockStorageKey]: '{}' } }))).toBe(false);
+  });
+
+  it('marks the membership prompt to be shown while online only: offline it would lead nowhere', () => {
+    const isMarked = (page: Window) =>
+      page.document.documentElement.hasAttribute('data-prompt-due');
+    const user = JSON.stringify({ access_token: 'token', expires_at: Date.now() / 1000 + 600 });
+    const kept = {
+      'oidc.user:https://portal.test/idp:portal': user,
+      [promptFlagKeys.needsCheck]: 'true',
+      [promptFlagKeys.promptFor]: 'member',
+    };
+    expect(isMarked(openPage({ kept }))).toBe(true);
+    expect(isMarked(openPage({ kept, isOffline: true }))).toBe(false);
+    expect(isMarked(openPage({ kept: { ...kept, [promptFlagKeys.shown]: 'true' } }))).toBe(false);
   });
 
   it('fetches nothing ahead where the browser asks to save data', async () => {

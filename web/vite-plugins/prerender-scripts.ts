@@ -140,7 +140,7 @@ var t=token();
 if(signedOut())d.documentElement.setAttribute('${signedOutAttribute}','')
 function roles(){if(!t)return;var r=fetch(c.me,{headers:{accept:'application/json, application/problem+json',orgKey:'ALL',authorization:'Bearer '+t},credentials:'same-origin'});
 r.catch(function(){});window[c.early]=[{url:c.me,token:t,at:Date.now(),response:r}]}
-if(t&&promptDue())d.documentElement.setAttribute('${promptDueAttribute}','')
+if(t&&navigator.onLine&&promptDue())d.documentElement.setAttribute('${promptDueAttribute}','')
 function promptDue(){try{var s=sessionStorage,f=c.flags;return s.getItem(f.needsCheck)==='true'&&s.getItem(f.shown)!=='true'&&s.getItem(f.promptFor)!==null}catch(e){return false}}
 var started=false,worker=null,kinds=['pointerdown','keydown','focusin'],acted=false,pending=null;
 function act(){acted=true}

@@ -18,13 +18,18 @@ export function Component() {
   const tickets = useKeptTickets();
   if (tickets.isPending) return <Loading />;
   if (!tickets.data) return <KeptLoadFailed onRetry={tickets.refetch} />;
+  // Read offline, an empty list is as old as a full one: it says when it was last read too.
+  const keptNotice = tickets.keptAt && <KeptNotice keptAt={tickets.keptAt} />;
   if (tickets.data.length === 0) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <Text>{t('tickets.empty')}</Text>
-        <Anchor component={Link} to="/events" c="blue.9">
-          {t('tickets.findEvents')}
-        </Anchor>
+      <Stack gap="lg">
+        {keptNotice}
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('tickets.empty')}</Text>
+          <Anchor component={Link} to="/events" c="blue.9">
+            {t('tickets.findEvents')}
+          </Anchor>
+        </Stack>
       </Stack>
     );
   }
@@ -37,7 +42,7 @@ export function Component() {
   const earlier = sorted.filter((entry) => !upcoming.includes(entry));
   return (
     <Stack gap="lg">
-      {tickets.keptAt && <KeptNotice keptAt={tickets.keptAt} />}
+      {keptNotice}
       {upcoming.length > 0 && (
         <Stack gap="md">
           <Title order={2} size="h3">

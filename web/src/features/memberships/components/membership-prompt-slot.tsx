@@ -3,6 +3,7 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { useMemberEmail } from '#src/lib/auth/acting-member.ts';
 import { isPrerenderedState, useAuth } from '#src/lib/auth/use-auth.tsx';
 import { PlainButton, plainClasses } from '#src/lib/ui/plain.tsx';
+import { useOnline } from '#src/lib/offline/use-online.ts';
 import { useModuleAtOnce } from '#src/lib/ui/use-is-idle.ts';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -41,7 +42,11 @@ export function MembershipPromptSlot() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   // Open at once on a later page, where this session's check found no active membership (checked
   // once per session, SPEC.md section 4), until the check asked again answers.
+  // Offline it waits: "Take Membership" needs the network, and on the pages kept for the door (a
+  // ticket, the membership card) it would only stand in the way. It is not answered by that.
+  const isOnline = useOnline();
   const isOpen =
+    isOnline &&
     email !== null &&
     (answer?.email === email ? answer.isOpen : promptFlags().isPromptKnownFor(email));
 

@@ -189,6 +189,25 @@ describe('the membership prompt', () => {
     expect(findMemberByEmail).not.toHaveBeenCalled();
   });
 
+  it('waits while the browser is offline, unanswered, and is offered again back online', async () => {
+    promptFlags().noteLogin(sofie.sid);
+    promptFlags().notePromptFor(sofie.email);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderAt('/');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('region', { name: 'Become a member' })).toBeNull();
+      expect(promptFlags().isPromptKnownFor(sofie.email)).toBe(true);
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.getByRole('region', { name: 'Become a member' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('leaves the member and the organisations it read where the shell and event list look', async () => {
     renderAt('/');
     expect(await screen.findByRole('region', { name: 'Become a member' })).toBeInTheDocument();
