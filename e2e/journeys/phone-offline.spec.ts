@@ -76,6 +76,11 @@ cameraTest(
     await page.goto('/ui/tickets');
     await expect(qrCodes).toHaveCount(2);
     await expect(page.getByTestId('kept-notice')).toContainText('Last updated');
+    // The installed app opens on the dashboard, which needs the network: it names what does not.
+    await page.goto('/ui/');
+    await expect(page.getByRole('alert')).toContainText('You are offline');
+    await page.getByRole('alert').getByRole('link', { name: 'Membership card' }).click();
+    await expect(card).toContainText('Ida Holm');
 
     await context.setOffline(false);
     await page

@@ -163,6 +163,33 @@ describe('RequireAuth', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('offline, names the pages that open without a network, and draws the page once back', async () => {
+    forgetCurrentAccounts();
+    const auth = signedIn([]);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const get = vi
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(new ApiError('network', 0, 'GET /tools/api/auth/me failed'))
+      .mockResolvedValue({
+        email: 'dwho@badwolf.org',
+        emailVerified: true,
+        grants: [{ orgKey: 'ROWING', role: 'USER' }],
+      });
+    renderGuarded(auth);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('You are offline');
+    expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/tickets');
+    expect(screen.getByRole('link', { name: 'Membership card' })).toHaveAttribute(
+      'href',
+      '/membership-card',
+    );
+    expect(screen.queryByText('members only')).toBeNull();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('members only')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it('holds a page limited to some roles until the server has named them', async () => {
     const auth = signedIn([{ orgKey: 'ROWING', role: 'ADMIN' }]);
     renderGuarded(auth, undefined, '/admin');

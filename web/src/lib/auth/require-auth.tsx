@@ -1,9 +1,10 @@
 import type { Role } from '@portal/contracts/roles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { ApiError } from '../api-error.ts';
 import { HttpStatusError } from '../http-status-error.ts';
+import { withLibraries } from '../libraries/provider.tsx';
 import { LoadFailed } from '../ui/load-state.tsx';
 import { CenteredSpinner, plainClasses } from '../ui/plain.tsx';
 import { useAuthSession } from './auth-session-context.tsx';
@@ -14,6 +15,13 @@ import { SigninRedirect } from './signin-redirect.tsx';
 import { isPrerenderedState, useAuth } from './use-auth.tsx';
 
 const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
+
+// Only without a network, with its texts: not part of any first load.
+const OfflinePageNotice = lazy(() =>
+  withLibraries(import('../offline/kept-notice.tsx')).then((module) => ({
+    default: module.OfflinePageNotice,
+  })),
+);
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -72,10 +80,23 @@ export function RequireAuth({
     // the page's own calls for the member alone. Without one, the page gives way to 403 below.
     if (!account.isError) return allowsEveryRole(allowed) ? page : <PageLoader />;
     if (opensUnanswered && isUnanswered(account.error)) return page;
+    // The answer, or the error again, is drawn from the account's state.
+    const retry = () => void account.refetch().catch(() => undefined);
+    // Read as the answer failed, not followed: back online, the notice asks again by itself, and
+    // the page then replaces it without a failure drawn in between.
+    if (!navigator.onLine && isUnanswered(account.error)) {
+      return (
+        <div className={plainClasses.centered}>
+          <Suspense fallback={<PageLoader />}>
+            <OfflinePageNotice onRetry={retry} />
+          </Suspense>
+        </div>
+      );
+    }
     // A 401 starts a new sign-in by itself (the API client); anything else may pass on a retry.
     return (
       <div className={plainClasses.centered}>
-        <LoadFailed onRetry={() => void account.refetch()} />
+        <LoadFailed onRetry={retry} />
       </div>
     );
   }

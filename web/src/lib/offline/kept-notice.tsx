@@ -1,4 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { LoadFailed } from '#src/lib/ui/load-state.tsx';
@@ -25,6 +27,38 @@ export function OfflineNotice({ onRetry }: { onRetry?: () => void }) {
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('signInWhenOnline')}</Text>
         <Button variant="default" size="xs" onClick={onRetry ?? (() => window.location.reload())}>
+          {t('tryAgain')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Signed in without a network, on a page that is not kept: the pages that do open (an installed
+ * app opens on the dashboard, also at the club's door), and the page itself once the network is
+ * back.
+ */
+export function OfflinePageNotice({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(offlineNs);
+  const { t: tApp } = useTranslation();
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <Alert color="orange" variant="light" maw={640} role="alert" title={t('offlineTitle')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('keptPagesOpen')}</Text>
+        <Group gap="lg">
+          <Anchor component={Link} to="/tickets" size="sm" c="blue.9">
+            {tApp('header.myTickets')}
+          </Anchor>
+          <Anchor component={Link} to="/membership-card" size="sm" c="blue.9">
+            {tApp('header.membershipCard')}
+          </Anchor>
+        </Group>
+        <Button variant="default" size="xs" onClick={onRetry}>
           {t('tryAgain')}
         </Button>
       </Stack>

@@ -4,6 +4,8 @@ export const offlineEn = {
   keptCopy: 'No connection to the portal: shown as last seen on this device.',
   offlineTitle: 'You are offline',
   signInWhenOnline: 'This page needs you to sign in. Try again when you have a network.',
+  keptPagesOpen:
+    'This page needs a network. Your tickets and your membership card open without one, as last seen on this device.',
   tryAgain: 'Try again',
 };
 
@@ -12,5 +14,7 @@ export const offlineDa: typeof offlineEn = {
   keptCopy: 'Ingen forbindelse til portalen: vist som sidst set på denne enhed.',
   offlineTitle: 'Du er offline',
   signInWhenOnline: 'Denne side kræver, at du logger ind. Prøv igen, når du har netværk.',
+  keptPagesOpen:
+    'Denne side kræver netværk. Dine billetter og dit medlemskort kan åbnes uden, som de sidst blev vist på denne enhed.',
   tryAgain: 'Prøv igen',
 };
