@@ -121,6 +121,7 @@ export default defineConfig({
         'src/app/shell/main-layout.tsx',
         'src/features/events/routes/my-tickets.tsx',
         'src/features/memberships/routes/membership-card.tsx',
+        'src/features/events/routes/ticket-detail.tsx',
       ],
       // The prerendered pages a member may open without a network.
       htmlFiles: ['index.html', 'index.en.html', 'shell.html', 'shell.en.html'],

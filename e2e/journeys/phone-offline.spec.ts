@@ -42,6 +42,9 @@ cameraTest(
     await expect(pageHeading(page)).toHaveText('MY TICKETS');
     const qrCodes = page.getByRole('img', { name: /^QR code of ticket / });
     await expect(qrCodes).toHaveCount(2);
+    const cancelBooking = page.getByRole('button', { name: 'Cancel booking' });
+    await page.getByRole('link', { name: 'Show tickets' }).click();
+    await expect(cancelBooking).toBeVisible();
     await page.goto('/ui/membership-card');
     const card = page.getByTestId('membership-card');
     await expect(card).toContainText('Ida Holm');
@@ -76,6 +79,13 @@ cameraTest(
     await page.goto('/ui/tickets');
     await expect(qrCodes).toHaveCount(2);
     await expect(page.getByTestId('kept-notice')).toContainText('Last updated');
+    // The booking's own page, from the list, as kept with it.
+    await page.getByRole('link', { name: 'Show tickets' }).click();
+    await expect(page.getByRole('heading', { name: 'Friday blitz tournament' })).toBeVisible();
+    await expect(qrCodes).toHaveCount(2);
+    await expect(page.getByTestId('kept-notice')).toContainText('Last updated');
+    // Cancelling needs the server.
+    await expect(cancelBooking).toHaveCount(0);
     // The installed app opens on the dashboard, which needs the network: it names what does not.
     await page.goto('/ui/');
     await expect(page.getByRole('alert')).toContainText('You are offline');

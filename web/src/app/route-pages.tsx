@@ -63,11 +63,6 @@ export const protectedPages: RouteObject[] = [
     () => import('#src/features/events/routes/event-tickets.tsx'),
   ),
   page(
-    ':orgKey/events/:id/tickets/:eveEntryId',
-    { title: 'Ticket-Detail', name: 'ticket-detail' },
-    () => import('#src/features/events/routes/ticket-detail.tsx'),
-  ),
-  page(
     'my-calender',
     { title: 'My-Calander', name: 'my-calender' },
     () => import('#src/features/calendar/routes/my-calendar.tsx'),
@@ -223,6 +218,12 @@ export const keptPages: RouteObject[] = [
     'membership-card',
     { title: 'Membership-Card', name: 'membership-card' },
     () => import('#src/features/memberships/routes/membership-card.tsx'),
+  ),
+  // A booking's own page, linked from My Tickets: offline, drawn from My Tickets' kept list.
+  page(
+    ':orgKey/events/:id/tickets/:eveEntryId',
+    { title: 'Ticket-Detail', name: 'ticket-detail' },
+    () => import('#src/features/events/routes/ticket-detail.tsx'),
   ),
 ];
 

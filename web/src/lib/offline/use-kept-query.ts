@@ -23,6 +23,35 @@ export interface KeptQueryResult<T> {
 }
 
 /**
+ * The copy kept on the device under `name`, checked with `parse`, and when it was read from the
+ * server: only the signed-in member's own (signed out, offline, the device's one owner's), and
+ * none while acting as another member. Read without asking the server.
+ */
+export function useKeptCopy<T>(
+  name: string,
+  parse: (value: unknown) => T,
+): { data: T; savedAt: Date } | null {
+  const auth = useAuth();
+  const owner = auth.isAuthenticated ? auth.user?.profile.sub : undefined;
+  const isActing = useActingMember() !== null;
+  const stored = useSyncExternalStore(
+    subscribeToKeptData,
+    () => keptText(name),
+    () => null,
+  );
+  return useMemo(() => {
+    if (stored === null || isActing) return null;
+    const copy = readKeptCopy(name);
+    if (!copy || (owner !== undefined && copy.owner !== owner)) return null;
+    try {
+      return { data: parse(copy.data), savedAt: new Date(copy.savedAt) };
+    } catch {
+      return null;
+    }
+  }, [stored, isActing, name, owner, parse]);
+}
+
+/**
  * A query whose last answer stays on the device: while the server's answer is on its way, or when
  * it cannot come (no network, no session any more), the kept copy is shown with its time. Only the
  * signed-in member's own data is kept; acting as another member keeps and shows nothing kept.
@@ -37,23 +66,7 @@ export function useKeptQuery<T>({
   const owner = auth.isAuthenticated ? auth.user?.profile.sub : undefined;
   const isActing = useActingMember() !== null;
   const query = useQuery({ queryKey, queryFn, enabled: Boolean(owner) });
-  const stored = useSyncExternalStore(
-    subscribeToKeptData,
-    () => keptText(name),
-    () => null,
-  );
-
-  const kept = useMemo(() => {
-    if (stored === null || isActing) return null;
-    const copy = readKeptCopy(name);
-    // Signed in, only the member's own copy; signed out (offline), the device's one owner's.
-    if (!copy || (owner !== undefined && copy.owner !== owner)) return null;
-    try {
-      return { data: parse(copy.data), savedAt: new Date(copy.savedAt) };
-    } catch {
-      return null;
-    }
-  }, [stored, isActing, name, owner, parse]);
+  const kept = useKeptCopy(name, parse);
 
   const { data, dataUpdatedAt } = query;
   useEffect(() => {

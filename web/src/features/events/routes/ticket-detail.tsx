@@ -3,7 +3,11 @@ import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Link, useParams } from 'react-router';
 import { formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
+import type { EventEntry } from '@portal/contracts/event-entry';
+import { ApiError } from '#src/lib/api-error.ts';
+import { KeptNotice } from '#src/lib/offline/kept-notice.tsx';
 import { useEventEntry } from '../api/get-event-entry.ts';
+import { useKeptEntry } from '../api/list-tickets.ts';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { ItemLoadFailed, LoadFailed, Loading } from '#src/lib/ui/load-state.tsx';
 import { TicketList } from '../components/ticket-list.tsx';
@@ -13,42 +17,62 @@ import { useEventCrumb } from '../lib/use-event-crumb.ts';
 
 function TicketDetail({ entryId }: { entryId: string }) {
   const { t } = useTranslation(eventsNs);
-  const { t: tApp } = useTranslation();
   const entry = useEventEntry(entryId);
-  useEventCrumb(entry.data?.event.title);
+  // My Tickets' kept copy of this booking stands in when the server cannot answer (the query waits
+  // for a network; the call found no server): the page is linked from the kept list, at the club's
+  // door too. Not when the server answered: a booking it no longer shows is not shown.
+  const kept = useKeptEntry(entryId);
+  const isUnanswered =
+    entry.fetchStatus === 'paused' ||
+    (entry.error instanceof ApiError && entry.error.kind !== 'http');
+  const shown = entry.data ?? (isUnanswered ? kept?.entry : undefined);
+  useEventCrumb(shown?.event.title);
+  if (entry.data) return <TicketView entry={entry.data} keptAt={null} />;
+  if (isUnanswered && kept) return <TicketView entry={kept.entry} keptAt={kept.keptAt} />;
   if (entry.isPending) return <Loading />;
-  if (entry.isError) {
-    return (
-      <ItemLoadFailed
-        error={entry.error}
-        notFoundMessage={t('tickets.notFound')}
-        onRetry={() => void entry.refetch()}
-      />
-    );
-  }
-  const data = entry.data;
+  return (
+    <ItemLoadFailed
+      error={entry.error}
+      notFoundMessage={t('tickets.notFound')}
+      onRetry={() => void entry.refetch()}
+    />
+  );
+}
+
+/** A booking and its tickets; a kept copy says when it was read, and offers nothing that needs
+ * the server. */
+function TicketView({ entry, keptAt }: { entry: EventEntry; keptAt: Date | null }) {
+  const { t } = useTranslation(eventsNs);
+  const { t: tApp } = useTranslation();
   return (
     <Stack gap="lg" data-print="area">
+      {keptAt && (
+        <div data-print="hide">
+          <KeptNotice keptAt={keptAt} />
+        </div>
+      )}
       <Stack gap={4}>
         <Title order={2} size="h3">
-          {data.event.title}
+          {entry.event.title}
         </Title>
-        <Text>{formatEventTime(data.event.startDate, data.event.endDate)}</Text>
-        <Text c="dimmed">{data.event.location}</Text>
+        <Text>{formatEventTime(entry.event.startDate, entry.event.endDate)}</Text>
+        <Text c="dimmed">{entry.event.location}</Text>
         <Text size="sm" c="dimmed">
-          {t('tickets.bookedBy', { name: data.name })}
+          {t('tickets.bookedBy', { name: entry.name })}
         </Text>
       </Stack>
       <Group gap="sm" data-print="hide">
         <Button onClick={() => window.print()}>{t('tickets.print')}</Button>
-        {isCancellable(data, new Date()) && <CancelBookingDialog entry={data} />}
+        {!keptAt && isCancellable(entry, new Date()) && <CancelBookingDialog entry={entry} />}
       </Group>
       <Text data-print="hide">{t('tickets.showAtDoor')}</Text>
-      <TicketList entry={data} />
+      <TicketList entry={entry} />
       <Group gap="lg" data-print="hide">
-        <Anchor component={Link} to={`/${data.event.orgKey}/events/${data.eveId}`} c="blue.9">
-          {t('tickets.backToEvent')}
-        </Anchor>
+        {!keptAt && (
+          <Anchor component={Link} to={`/${entry.event.orgKey}/events/${entry.eveId}`} c="blue.9">
+            {t('tickets.backToEvent')}
+          </Anchor>
+        )}
         <Anchor component={Link} to="/tickets" c="blue.9">
           {tApp('events.allTickets')}
         </Anchor>
