@@ -25,10 +25,11 @@ function TicketDetail({ entryId }: { entryId: string }) {
   const isUnanswered =
     entry.fetchStatus === 'paused' ||
     (entry.error instanceof ApiError && entry.error.kind !== 'http');
-  const shown = entry.data ?? (isUnanswered ? kept?.entry : undefined);
-  useEventCrumb(shown?.event.title);
-  if (entry.data) return <TicketView entry={entry.data} keptAt={null} />;
-  if (isUnanswered && kept) return <TicketView entry={kept.entry} keptAt={kept.keptAt} />;
+  let shown: { entry: EventEntry; keptAt: Date | null } | null = null;
+  if (entry.data) shown = { entry: entry.data, keptAt: null };
+  else if (isUnanswered && kept) shown = kept;
+  useEventCrumb(shown?.entry.event.title);
+  if (shown) return <TicketView entry={shown.entry} keptAt={shown.keptAt} />;
   if (entry.isPending) return <Loading />;
   return (
     <ItemLoadFailed
@@ -39,8 +40,10 @@ function TicketDetail({ entryId }: { entryId: string }) {
   );
 }
 
-/** A booking and its tickets; a kept copy says when it was read, and offers nothing that needs
- * the server. */
+/**
+ * A booking and its tickets; a kept copy says when it was read, and offers nothing that needs the
+ * server.
+ */
 function TicketView({ entry, keptAt }: { entry: EventEntry; keptAt: Date | null }) {
   const { t } = useTranslation(eventsNs);
   const { t: tApp } = useTranslation();
