@@ -135,3 +135,32 @@ test('offline, the membership prompt waits for the network it needs', async ({ p
   await context.setOffline(false);
   await expect(prompt).toBeVisible();
 });
+
+test('a Log out without a network ends the sign-in there too once the network is back', async ({
+  page,
+  context,
+}) => {
+  await registerMember(page, { firstName: 'Ole', lastName: 'Lund' });
+  await ignoreMembershipPrompt(page);
+  await page.goto('/ui/tickets');
+  await expect(pageHeading(page)).toHaveText('MY TICKETS');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('You are offline');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // Back online the page, which needs a sign-in, leads to it by itself: the provider asks for a
+  // password, as Ole's session there was ended first, not resumed (the next person on a shared
+  // phone signs in as themselves).
+  await context.setOffline(false);
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.goto('/ui/membership-card', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Password')).toBeVisible();
+});

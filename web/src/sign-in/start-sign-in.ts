@@ -1,8 +1,8 @@
 import { detectPageLanguage } from '@portal/contracts/page-language';
-import { UserManager } from 'oidc-client-ts';
 import { currentAppPath } from '#src/lib/auth/app-path.ts';
 import { userManagerSettings } from '#src/lib/auth/oidc-settings.ts';
 import { safeReturnTo, type SigninState } from '#src/lib/auth/return-to.ts';
+import { PortalUserManager } from '#src/lib/auth/user-manager.ts';
 import { loadPublicConfig } from '#src/lib/public-config.ts';
 
 /**
@@ -35,7 +35,8 @@ function storedLanguage(): string | null {
 
 async function start(): Promise<void> {
   const config = await loadPublicConfig();
-  const manager = new UserManager(userManagerSettings(config));
+  // The portal's client: a Log out made offline ends the provider's session before this sign-in.
+  const manager = new PortalUserManager(userManagerSettings(config));
   const state: SigninState = { returnTo: safeReturnTo(currentAppPath()) };
   await manager.signinRedirect({
     state,

@@ -99,3 +99,23 @@ describe('a page the back/forward cache brings back', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 });
+
+describe('a Log out without a network', () => {
+  afterEach(() => {
+    createUserManager.mockReset();
+    createUserManager.mockImplementation(() => ({ getUser: () => Promise.resolve(null) }));
+  });
+
+  it('ends here, signed out on the device, though the provider could not be told', async () => {
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    createUserManager.mockReturnValue({
+      getUser: () => Promise.resolve(null),
+      metadataService: { getMetadata: unreachable },
+      signoutRedirect: unreachable,
+    } as never);
+    const session = new AuthSession(config);
+    await expect(session.logout()).resolves.toBeUndefined();
+    // Not leaving: the page's guard goes on to say what a signed-out member sees here.
+    expect(session.isLeavingPage).toBe(false);
+  });
+});

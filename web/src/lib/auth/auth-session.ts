@@ -293,9 +293,10 @@ export class AuthSession {
       ).signoutRedirect({
         post_logout_redirect_uri: absoluteAppUrl('/'),
       });
-    } catch (error) {
+    } catch {
+      // The provider is out of reach (no network): signed out on this device all the same, and
+      // its session is ended before the next sign-in here (`pending-sign-out.ts`).
       this.isLeaving = false;
-      throw error;
     }
   }
 
