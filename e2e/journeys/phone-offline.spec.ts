@@ -142,18 +142,22 @@ test('a Log out without a network ends the sign-in there too once the network is
 }) => {
   await registerMember(page, { firstName: 'Ole', lastName: 'Lund' });
   await ignoreMembershipPrompt(page);
-  await page.goto('/ui/tickets');
-  await expect(pageHeading(page)).toHaveText('MY TICKETS');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
 
+  // My Tickets was never opened here: offline it says that nothing of it is kept yet.
   await context.setOffline(true);
+  await page.getByRole('banner').getByRole('link', { name: 'My Tickets' }).click();
+  await expect(pageHeading(page)).toHaveText('MY TICKETS');
+  const offline = page.getByRole('alert').filter({ hasText: 'You are offline' });
+  await expect(offline).toContainText('Nothing of this page is kept');
+
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('button', { name: 'Logout' })
     .click();
-  await expect(page.getByRole('alert')).toContainText('You are offline');
+  await expect(offline).toContainText('This page needs you to sign in');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   // Back online the page, which needs a sign-in, leads to it by itself: the provider asks for a

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../api-client.ts';
 import { HttpStatusError } from '../http-status-error.ts';
 import { initI18n } from '../i18n/i18n.ts';
+import { forgetKeptData, keepCopy } from '../offline/kept-data.ts';
 import { AuthSessionProvider } from './auth-session-context.tsx';
 import { forgetCurrentAccounts } from './current-account.ts';
 import type { AuthSession } from './auth-session.ts';
@@ -83,7 +84,10 @@ function signedIn(grants: Grant[]) {
 beforeAll(async () => {
   await initI18n();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  forgetKeptData();
+});
 
 describe('RequireAuth', () => {
   it('sends a signed-out user to sign in in the page’s place, remembering the address', async () => {
@@ -175,6 +179,8 @@ describe('RequireAuth', () => {
         emailVerified: true,
         grants: [{ orgKey: 'ROWING', role: 'USER' }],
       });
+    // My Tickets was opened before: the device keeps it.
+    keepCopy('tickets', 'dwho', [], new Date());
     renderGuarded(auth);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('You are offline');
@@ -188,6 +194,20 @@ describe('RequireAuth', () => {
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('members only')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline without a session, says the page needs a network, and signs in once back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const startLogin = vi.fn(() => Promise.resolve());
+    renderGuarded({}, { startLogin } as unknown as AuthSession);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This page needs a network');
+    // Nothing is kept on this device: no page to point to.
+    expect(screen.queryByRole('link', { name: 'My Tickets' })).toBeNull();
+    expect(startLogin).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(startLogin).toHaveBeenCalled());
   });
 
   it('holds a page limited to some roles until the server has named them', async () => {

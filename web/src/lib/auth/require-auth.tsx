@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts/roles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useReducer } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { ApiError } from '../api-error.ts';
@@ -22,6 +22,17 @@ const OfflinePageNotice = lazy(() =>
     default: module.OfflinePageNotice,
   })),
 );
+
+/** What opens without a network, in the page's place; `onRetry` once the network is back. */
+function OfflinePage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={plainClasses.centered}>
+      <Suspense fallback={<PageLoader />}>
+        <OfflinePageNotice onRetry={onRetry} />
+      </Suspense>
+    </div>
+  );
+}
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -61,6 +72,8 @@ export function RequireAuth({
   const { t } = useTranslation();
   const session = useAuthSession();
   const account = useCurrentAccount();
+  // Drawn again when the network is back, to start the sign-in that could not start without it.
+  const [, drawAgain] = useReducer((count: number) => count + 1, 0);
   const page = children ?? <Outlet />;
 
   // The page prerendered behind the guard, and the app's first render, which hydrates it.
@@ -72,6 +85,8 @@ export function RequireAuth({
     // A session ended elsewhere is not resumed behind the member's back: the page says so.
     const ended = session.pageAfterSessionEnded;
     if (ended) return <Navigate to={ended} replace />;
+    // Without a network no sign-in can start (a session that expired at the club's door).
+    if (!navigator.onLine) return <OfflinePage onRetry={drawAgain} />;
     return <SigninRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   }
   if (!account.data) {
@@ -84,15 +99,7 @@ export function RequireAuth({
     const retry = () => void account.refetch().catch(() => undefined);
     // Read as the answer failed, not followed: back online, the notice asks again by itself, and
     // the page then replaces it without a failure drawn in between.
-    if (!navigator.onLine && isUnanswered(account.error)) {
-      return (
-        <div className={plainClasses.centered}>
-          <Suspense fallback={<PageLoader />}>
-            <OfflinePageNotice onRetry={retry} />
-          </Suspense>
-        </div>
-      );
-    }
+    if (!navigator.onLine && isUnanswered(account.error)) return <OfflinePage onRetry={retry} />;
     // A 401 starts a new sign-in by itself (the API client); anything else may pass on a retry.
     return (
       <div className={plainClasses.centered}>

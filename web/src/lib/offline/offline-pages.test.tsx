@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { User } from 'oidc-client-ts';
 import { AuthContext } from '#src/lib/auth/use-auth.tsx';
@@ -138,5 +138,22 @@ describe('a page kept on the device', () => {
     renderPage({ startLogin });
     await vi.waitFor(() => expect(startLogin).toHaveBeenCalled());
     expect(screen.queryByText(/A1/)).toBeNull();
+  });
+
+  it('says so, rather than waiting for ever, when nothing is kept and the query waits for a network', async () => {
+    // Gone offline after the page loaded: the query library holds the call until the network is
+    // back (paused), as it does for every page.
+    onlineManager.setOnline(false);
+    try {
+      const fetchCodes = vi.fn(() => Promise.resolve(['A1']));
+      renderPage({ signedInAs: 'anna', fetchCodes });
+      expect(await screen.findByText('nothing')).toBeInTheDocument();
+      expect(fetchCodes).not.toHaveBeenCalled();
+      // Back online, it asks by itself.
+      onlineManager.setOnline(true);
+      expect(await screen.findByText('codes A1')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

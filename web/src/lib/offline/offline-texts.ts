@@ -6,6 +6,9 @@ export const offlineEn = {
   signInWhenOnline: 'This page needs you to sign in. Try again when you have a network.',
   keptPagesOpen:
     'This page needs a network. Your tickets and your membership card open without one, as last seen on this device.',
+  needsNetwork: 'This page needs a network. Try again when you have one.',
+  nothingKept:
+    'Nothing of this page is kept on this device yet. Open it once with a network, and it opens without one after that.',
   tryAgain: 'Try again',
 };
 
@@ -16,5 +19,8 @@ export const offlineDa: typeof offlineEn = {
   signInWhenOnline: 'Denne side kræver, at du logger ind. Prøv igen, når du har netværk.',
   keptPagesOpen:
     'Denne side kræver netværk. Dine billetter og dit medlemskort kan åbnes uden, som de sidst blev vist på denne enhed.',
+  needsNetwork: 'Denne side kræver netværk. Prøv igen, når du har netværk.',
+  nothingKept:
+    'Intet af denne side er gemt på denne enhed endnu. Åbn den én gang med netværk, så åbner den også uden bagefter.',
   tryAgain: 'Prøv igen',
 };

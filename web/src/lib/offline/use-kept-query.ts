@@ -81,12 +81,8 @@ export function useKeptQuery<T>({
   }
   if (kept)
     return { data: kept.data, keptAt: kept.savedAt, isPending: false, isError: false, refetch };
-  return {
-    data: undefined,
-    keptAt: null,
-    // Without a session the query never runs: nothing is coming.
-    isPending: Boolean(owner) && query.isPending,
-    isError: !owner || query.isError,
-    refetch,
-  };
+  // Without a session the query never runs, and without a network it waits for one (paused):
+  // nothing is coming until the network is back, when it resumes by itself.
+  const isWaiting = Boolean(owner) && query.isPending && query.fetchStatus !== 'paused';
+  return { data: undefined, keptAt: null, isPending: isWaiting, isError: !isWaiting, refetch };
 }
