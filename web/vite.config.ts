@@ -122,6 +122,8 @@ export default defineConfig({
         'src/features/events/routes/my-tickets.tsx',
         'src/features/memberships/routes/membership-card.tsx',
         'src/features/events/routes/ticket-detail.tsx',
+        // Where a sign-in that cannot start (offline) says why.
+        'src/features/auth/routes/page-login.tsx',
       ],
       // The prerendered pages a member may open without a network.
       htmlFiles: ['index.html', 'index.en.html', 'shell.html', 'shell.en.html'],

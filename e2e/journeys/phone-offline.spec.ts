@@ -158,12 +158,16 @@ test('a Log out without a network ends the sign-in there too once the network is
     .getByRole('button', { name: 'Logout' })
     .click();
   await expect(offline).toContainText('This page needs you to sign in');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Signing in cannot start offline, and the page says why in its own words.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are offline: signing in needs a network.' }),
+  ).toBeVisible();
 
-  // Back online the page, which needs a sign-in, leads to it by itself: the provider asks for a
-  // password, as Ole's session there was ended first, not resumed (the next person on a shared
-  // phone signs in as themselves).
+  // Back online the provider asks for a password, as Ole's session there was ended first, not
+  // resumed (the next person on a shared phone signs in as themselves).
   await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
   await page.goto('/ui/membership-card', { waitUntil: 'commit' });
   await expect(page.getByLabel('Password')).toBeVisible();

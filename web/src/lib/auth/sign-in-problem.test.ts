@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '#src/lib/i18n/i18n.ts';
 import { webCryptoMissing } from './auth-session.ts';
 import { signInProblem } from './sign-in-problem.ts';
@@ -8,7 +8,24 @@ beforeAll(async () => {
   await changeLanguage('en');
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('what a sign-in that could not start says', () => {
+  it('says that signing in needs a network, offline, whatever the browser threw', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(signInProblem(new TypeError('Failed to fetch'))).toBe(
+      'You are offline: signing in needs a network.',
+    );
+    await changeLanguage('da');
+    try {
+      expect(signInProblem(new TypeError('Failed to fetch'))).toBe(
+        'Du er offline: log ind kræver netværk.',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('tells a browser that keeps no site data what to allow', () => {
     // Chromium's words; Firefox and Safari say "The operation is insecure.", as SecurityError too.
     const refused = new DOMException('Access is denied for this document.', 'SecurityError');

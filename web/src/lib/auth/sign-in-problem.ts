@@ -5,11 +5,13 @@ import { webCryptoMissing } from './auth-session.ts';
 import { useAuthSession } from './auth-session-context.tsx';
 
 /**
- * What a page says when a sign-in could not start, in the page's language. A browser set to keep
- * no data for the site refuses the storage the sign-in keeps its state in: every browser then
- * throws a SecurityError, and the member is told what to allow.
+ * What a page says when a sign-in could not start, in the page's language: offline, that it needs
+ * a network. A browser set to keep no data for the site refuses the storage the sign-in keeps its
+ * state in: every browser then throws a SecurityError, and the member is told what to allow.
  */
 export function signInProblem(reason: unknown): string {
+  // The browser's own words for it ("Failed to fetch") are English, and name no cause.
+  if (!navigator.onLine) return t('auth.offline');
   if (reason instanceof DOMException && reason.name === 'SecurityError') {
     return t('auth.storageRefused');
   }

@@ -127,6 +127,7 @@ export const da: Translation = {
     failed: 'Log ind kunne ikke gennemføres.',
     tryAgain: 'Prøv igen',
     webCryptoMissing: 'Web Crypto API er ikke tilgængelig.',
+    offline: 'Du er offline: log ind kræver netværk.',
     storageRefused:
       'Log ind kræver, at browseren må gemme data for medlemsportalen. Tillad cookies og webstedsdata for dette websted, og prøv igen.',
     lockTitle: 'Din session er låst',

@@ -131,6 +131,7 @@ export const en = {
     failed: 'Sign-in could not be completed.',
     tryAgain: 'Try again',
     webCryptoMissing: 'Web Crypto API is not available.',
+    offline: 'You are offline: signing in needs a network.',
     storageRefused:
       'Signing in needs this browser to keep data for the member portal. Allow cookies and site data for this site, then try again.',
     lockTitle: 'Your session is locked',
