@@ -41,6 +41,8 @@ test('a member downloads their data, deletes the account, and only the anonymous
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and your data' }).click();
   await expect(pageHeading(page)).toHaveText('PRIVACY');
   await expect(page.getByText('Danish bookkeeping law (bogføringsloven § 12)')).toBeVisible();
+  // And what stays on the member's own device (issue 19).
+  await expect(page.getByRole('cell', { name: /^On your phone or computer: / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'admin@demo.test' })).toHaveAttribute(
     'href',
     'mailto:admin@demo.test',

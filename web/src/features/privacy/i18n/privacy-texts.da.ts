@@ -43,6 +43,11 @@ export const privacyDa: PrivacyTexts = {
         howLong: 'Indtil du fjerner billedet eller sletter din konto',
       },
       {
+        what: 'På din telefon eller computer: dine billetter og medlemskort, som du sidst så dem; efter et log ud uden netværk, dit logins ID-token',
+        why: 'For at vise dine billetter og dit kort ved klubbens dør uden netværk; for også at afslutte dit login der ved næste log ind',
+        howLong: 'Indtil du logger ud; ID-tokenet indtil næste log ind på den enhed',
+      },
+      {
         what: 'Sikkerhedslog: hvem der har handlet som dig (superadministratorer) og administratorers ændringer',
         why: 'For at holde portalen sikker og personalet ansvarligt',
         howLong:

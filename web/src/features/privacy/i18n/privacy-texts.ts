@@ -42,6 +42,11 @@ export const privacyEn = {
         howLong: 'Until you remove the image or delete your account',
       },
       {
+        what: 'On your phone or computer: your tickets and membership cards as last seen; after a logout without a network, your sign-in’s ID token',
+        why: 'To show your tickets and card at the club’s door without a network; to end your sign-in there too at the next sign-in',
+        howLong: 'Until you log out; the ID token until the next sign-in on that device',
+      },
+      {
         what: 'Security log: who acted as you (super administrators) and administrators’ changes',
         why: 'To keep the portal safe and staff accountable',
         howLong:
