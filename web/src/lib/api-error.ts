@@ -28,6 +28,10 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer came (no network, no server, too late): not the server saying no. */
+export const isUnanswered = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind !== 'http';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

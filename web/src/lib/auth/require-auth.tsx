@@ -2,7 +2,7 @@ import type { Role } from '@portal/contracts/roles';
 import { lazy, type ReactNode, Suspense, useReducer } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { ApiError } from '../api-error.ts';
+import { isUnanswered } from '../api-error.ts';
 import { HttpStatusError } from '../http-status-error.ts';
 import { withLibraries } from '../libraries/provider.tsx';
 import { LoadFailed } from '../ui/load-state.tsx';
@@ -13,8 +13,6 @@ import { readLock } from './lock-store.ts';
 import { allowsEveryRole, canAccess, protectedRouteRoles } from './roles.ts';
 import { SigninRedirect } from './signin-redirect.tsx';
 import { isPrerenderedState, useAuth } from './use-auth.tsx';
-
-const isUnanswered = (error: unknown) => error instanceof ApiError && error.kind !== 'http';
 
 // Only without a network, with its texts: not part of any first load.
 const OfflinePageNotice = lazy(() =>

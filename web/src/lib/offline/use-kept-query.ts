@@ -22,6 +22,13 @@ export interface KeptQueryResult<T> {
   refetch: () => void;
 }
 
+/** Whose copies the page keeps and shows: the signed-in member's, and nobody's while acting. */
+function useKeptOwner(): { owner: string | undefined; isActing: boolean } {
+  const auth = useAuth();
+  const owner = auth.isAuthenticated ? auth.user?.profile.sub : undefined;
+  return { owner, isActing: useActingMember() !== null };
+}
+
 /**
  * The copy kept on the device under `name`, checked with `parse`, and when it was read from the
  * server: only the signed-in member's own (signed out, offline, the device's one owner's), and
@@ -31,9 +38,7 @@ export function useKeptCopy<T>(
   name: string,
   parse: (value: unknown) => T,
 ): { data: T; savedAt: Date } | null {
-  const auth = useAuth();
-  const owner = auth.isAuthenticated ? auth.user?.profile.sub : undefined;
-  const isActing = useActingMember() !== null;
+  const { owner, isActing } = useKeptOwner();
   const stored = useSyncExternalStore(
     subscribeToKeptData,
     () => keptText(name),
@@ -62,9 +67,7 @@ export function useKeptQuery<T>({
   queryFn,
   parse,
 }: KeptQueryOptions<T>): KeptQueryResult<T> {
-  const auth = useAuth();
-  const owner = auth.isAuthenticated ? auth.user?.profile.sub : undefined;
-  const isActing = useActingMember() !== null;
+  const { owner, isActing } = useKeptOwner();
   const query = useQuery({ queryKey, queryFn, enabled: Boolean(owner) });
   const kept = useKeptCopy(name, parse);
 

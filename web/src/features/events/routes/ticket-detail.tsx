@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatEventTime } from '#src/lib/format.ts';
 import { eventsNs } from '#src/features/events/i18n/events-namespace.ts';
 import type { EventEntry } from '@portal/contracts/event-entry';
-import { ApiError } from '#src/lib/api-error.ts';
+import { isUnanswered } from '#src/lib/api-error.ts';
 import { KeptNotice } from '#src/lib/offline/kept-notice.tsx';
 import { useEventEntry } from '../api/get-event-entry.ts';
 import { useKeptEntry } from '../api/list-tickets.ts';
@@ -22,12 +22,10 @@ function TicketDetail({ entryId }: { entryId: string }) {
   // for a network; the call found no server): the page is linked from the kept list, at the club's
   // door too. Not when the server answered: a booking it no longer shows is not shown.
   const kept = useKeptEntry(entryId);
-  const isUnanswered =
-    entry.fetchStatus === 'paused' ||
-    (entry.error instanceof ApiError && entry.error.kind !== 'http');
+  const cannotAnswer = entry.fetchStatus === 'paused' || isUnanswered(entry.error);
   let shown: { entry: EventEntry; keptAt: Date | null } | null = null;
   if (entry.data) shown = { entry: entry.data, keptAt: null };
-  else if (isUnanswered && kept) shown = kept;
+  else if (cannotAnswer && kept) shown = kept;
   useEventCrumb(shown?.entry.event.title);
   if (shown) return <TicketView entry={shown.entry} keptAt={shown.keptAt} />;
   if (entry.isPending) return <Loading />;
