@@ -124,6 +124,8 @@ export default defineConfig({
         'src/features/events/routes/ticket-detail.tsx',
         // Where a sign-in that cannot start (offline) says why.
         'src/features/auth/routes/page-login.tsx',
+        // What a page not kept says offline, in its place (`importWithReload`).
+        'src/app/build/offline-route.tsx',
       ],
       // The prerendered pages a member may open without a network.
       htmlFiles: ['index.html', 'index.en.html', 'shell.html', 'shell.en.html'],

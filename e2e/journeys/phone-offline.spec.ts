@@ -86,6 +86,19 @@ cameraTest(
     await expect(page.getByTestId('kept-notice')).toContainText('Last updated');
     // Cancelling needs the server.
     await expect(cancelBooking).toHaveCount(0);
+    // A page the device does not keep says so in its place, and draws itself once the network is
+    // back.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Events', exact: true })
+      .click();
+    const offlineNotice = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await expect(offlineNotice.getByRole('link', { name: 'My Tickets' })).toBeVisible();
+    await expect(pageHeading(page)).toHaveText('EVENTS');
+    await context.setOffline(false);
+    await expect(page.getByText('Friday blitz tournament').first()).toBeVisible();
+    await expect(offlineNotice).toHaveCount(0);
+    await context.setOffline(true);
     // The installed app opens on the dashboard, which needs the network: it names what does not.
     await page.goto('/ui/');
     await expect(page.getByRole('alert')).toContainText('You are offline');

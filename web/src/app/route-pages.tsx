@@ -1,11 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { importWithReload } from './build/chunk-reload.ts';
+import { importWithReload, type PageModule } from './build/chunk-reload.ts';
 import type { RouteHandle } from './route-handle.ts';
-
-interface PageModule {
-  Component: ComponentType;
-}
 
 /** Every page is its own chunk, loaded on demand (SPEC.md section 2). */
 function page(

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { withTexts } from '#src/lib/i18n/namespace.ts';
 import { withLibraries } from '#src/lib/libraries/provider.tsx';
 
@@ -52,25 +53,37 @@ export function reloadOnceForPath(path = window.location.pathname, now = Date.no
   return true;
 }
 
+/** What a page's route module gives the router (every page is its own chunk). */
+export interface PageModule {
+  Component: ComponentType;
+}
+
 /**
  * Wraps a route module import (with its texts and the libraries it draws with, `withTexts`,
  * `withLibraries`): a chunk that no longer exists reloads the page to get the new build's
- * index.html; a second failure within 10 s reaches the error page instead. A page whose module
- * draws without the libraries (`drawsWithLibraries: false`) does not wait for them: what it loads
- * later comes through them.
+ * index.html; a second failure within 10 s reaches the error page instead. Without a network the
+ * route gets a page that says so in the shell and loads the page once the network is back
+ * (`offline-route.tsx`, kept on the device). A page whose module draws without the libraries
+ * (`drawsWithLibraries: false`) does not wait for them: what it loads later comes through them.
  */
-export async function importWithReload<T>(
-  load: () => Promise<T>,
+export async function importWithReload(
+  load: () => Promise<PageModule>,
   { drawsWithLibraries = true } = {},
-): Promise<T> {
+): Promise<PageModule> {
+  const loadPage = () => withTexts(drawsWithLibraries ? withLibraries(load()) : load());
   try {
-    return await withTexts(drawsWithLibraries ? withLibraries(load()) : load());
+    return await loadPage();
   } catch (error) {
-    if (isChunkLoadError(error) && reloadOnceForPath()) {
+    if (!isChunkLoadError(error)) throw error;
+    if (reloadOnceForPath()) {
       // The page is going away; keep the router waiting rather than flashing an error.
-      return new Promise<T>(() => undefined);
+      return new Promise<PageModule>(() => undefined);
     }
-    throw error;
+    if (navigator.onLine) throw error;
+    const offlineRoute = await import('./offline-route.tsx').catch(() => {
+      throw error;
+    });
+    return offlineRoute.offlinePageModule(loadPage);
   }
 }
 

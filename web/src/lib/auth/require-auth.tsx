@@ -22,7 +22,7 @@ const OfflinePageNotice = lazy(() =>
 );
 
 /** What opens without a network, in the page's place; `onRetry` once the network is back. */
-function OfflinePage({ onRetry }: { onRetry: () => void }) {
+export function OfflinePage({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={plainClasses.centered}>
       <Suspense fallback={<PageLoader />}>
