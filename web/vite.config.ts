@@ -108,7 +108,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 216.6,
+          budgetKb: 216.7,
           targetKb: 90,
           appOnIntent: true,
         },

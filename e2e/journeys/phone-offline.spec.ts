@@ -98,6 +98,18 @@ cameraTest(
     await context.setOffline(false);
     await expect(page.getByText('Friday blitz tournament').first()).toBeVisible();
     await expect(offlineNotice).toHaveCount(0);
+    // A page whose code is here but whose data is not waits for the network, and says so.
+    await page.goto('/ui/events');
+    await page.getByRole('link', { name: 'Open day at the boathouse' }).click();
+    await expect(pageHeading(page)).toHaveText('EVENT DETAIL');
+    await page.goBack();
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Members’ regatta on Brabrand Lake' }).click();
+    const waiting = page.getByText('You are offline: this loads once the network is back.');
+    await expect(waiting).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Brabrand Sø, Aarhus')).toBeVisible();
+    await expect(waiting).toHaveCount(0);
     await context.setOffline(true);
     // The installed app opens on the dashboard, which needs the network: it names what does not.
     await page.goto('/ui/');

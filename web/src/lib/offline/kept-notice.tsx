@@ -77,6 +77,12 @@ export function OfflinePageNotice({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** Beside a spinner without a network: what the page waits for, and that it goes on by itself. */
+export function OfflineWait() {
+  const { t } = useTranslation(offlineNs);
+  return <Text size="sm">{t('waitsForNetwork')}</Text>;
+}
+
 /**
  * A kept page that could load nothing: offline, that nothing of it is kept yet (it opens once the
  * network is back); online, the offer to try again.

@@ -10,6 +10,7 @@ export const offlineEn = {
   nothingKept:
     'Nothing of this page is kept on this device yet. Open it once with a network, and it opens without one after that.',
   tryAgain: 'Try again',
+  waitsForNetwork: 'You are offline: this loads once the network is back.',
 };
 
 export const offlineDa: typeof offlineEn = {
@@ -23,4 +24,5 @@ export const offlineDa: typeof offlineEn = {
   nothingKept:
     'Intet af denne side er gemt på denne enhed endnu. Åbn den én gang med netværk, så åbner den også uden bagefter.',
   tryAgain: 'Prøv igen',
+  waitsForNetwork: 'Du er offline: dette indlæses, når der er netværk igen.',
 };

@@ -1,12 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '#src/lib/i18n/translator.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { AlertIcon } from '#src/lib/icons.tsx';
+import { withLibraries } from '#src/lib/libraries/provider.tsx';
+import { useOnline } from '#src/lib/offline/use-online.ts';
 import { PlainAlert, PlainButton, plainClasses, Spinner } from './plain.tsx';
 
-/** A load under way, announced to screen readers. */
+// Only without a network, with its texts: not part of any first load.
+const OfflineWait = lazy(() =>
+  withLibraries(import('../offline/kept-notice.tsx')).then((module) => ({
+    default: module.OfflineWait,
+  })),
+);
+
+/**
+ * A load under way, announced to screen readers. Without a network the load waits for it (the
+ * query library holds a call until then), and the member is told so rather than left watching.
+ */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
-  return <Spinner label={label ?? t('app.loading')} />;
+  const isOnline = useOnline();
+  return (
+    <>
+      <Spinner label={label ?? t('app.loading')} />
+      {!isOnline && (
+        <Suspense fallback={null}>
+          <OfflineWait />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** A failed load, said plainly; a retry is offered when trying again can help. */

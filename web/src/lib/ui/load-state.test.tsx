@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/i18n.ts';
+import { Loading } from './load-state.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Loading', () => {
+  it('says, without a network, that the load waits for it, and stops saying so once it is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <MantineProvider env="test">
+        <Loading />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are offline: this loads once the network is back.'),
+    ).toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
