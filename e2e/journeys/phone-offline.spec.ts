@@ -197,3 +197,26 @@ test('a Log out without a network ends the sign-in there too once the network is
   await page.goto('/ui/membership-card', { waitUntil: 'commit' });
   await expect(page.getByLabel('Password')).toBeVisible();
 });
+
+test('a change made without a network is not saved, says so, and is not sent later unasked', async ({
+  page,
+  context,
+}) => {
+  await registerMember(page, { firstName: 'Kaj', lastName: 'Berg' });
+  await ignoreMembershipPrompt(page);
+  await page.goto('/ui/edit-profile');
+  const city = page.getByLabel('City');
+  await expect(city).toBeEditable();
+
+  await context.setOffline(true);
+  await city.fill('Odense');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
+  await expect(city).toHaveValue('Odense');
+
+  // Back online the change stays where it was typed, unsent, until the member saves it.
+  await context.setOffline(false);
+  await page.goto('/ui/my-profile');
+  await expect(page.getByText('Address')).toBeVisible();
+  await expect(page.getByText(/, Odense,/)).toHaveCount(0);
+});

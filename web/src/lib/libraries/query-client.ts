@@ -5,6 +5,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     // The API client already retries safe calls once (SPEC.md section 7); no second layer.
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // A change is sent when asked for: without a network it fails there and the form says so, with
+    // what was typed kept. Held until the network is back (the library's default) it spun without
+    // a word and went out later by itself, a booking or a payment too, on whatever page was open.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
