@@ -201,9 +201,12 @@ test('a signed-in member’s dashboard asks for the roles and the prompt beside 
   await expect(page.getByRole('region', { name: 'Become a member' })).toBeVisible();
   const app = await holdRequests(page, appEntry);
   const isRoles = (url: string) => new URL(url).pathname === '/tools/api/auth/me';
+  // Counted from the reload on: the page before may still be asking as the listener starts.
   const rolesAsked: string[] = [];
+  let isReloading = false;
   page.on('request', (request) => {
-    if (isRoles(request.url())) rolesAsked.push(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) isReloading = true;
+    else if (isReloading && isRoles(request.url())) rolesAsked.push(request.url());
   });
   const roles = page.waitForRequest((request) => isRoles(request.url()));
   const prompt = page.waitForRequest((request) =>
