@@ -80,7 +80,12 @@ export function OfflinePageNotice({ onRetry }: { onRetry: () => void }) {
 /** Beside a spinner without a network: what the page waits for, and that it goes on by itself. */
 export function OfflineWait() {
   const { t } = useTranslation(offlineNs);
-  return <Text size="sm">{t('waitsForNetwork')}</Text>;
+  // Announced as it appears: the network may go while the member waits on the spinner.
+  return (
+    <Text size="sm" role="status">
+      {t('waitsForNetwork')}
+    </Text>
+  );
 }
 
 /**

@@ -20,9 +20,10 @@ describe('Loading', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    // A status of its own: announced as the network goes.
     expect(
       await screen.findByText('You are offline: this loads once the network is back.'),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('role', 'status');
 
     onLine.mockReturnValue(true);
     act(() => {
