@@ -95,7 +95,7 @@ export default defineConfig({
             'src/features/memberships/routes/membership-list.tsx',
             'src/lib/libraries/runtime.ts',
           ],
-          budgetKb: 160.4,
+          budgetKb: 160.5,
           targetKb: 90,
           appOnIntent: true,
         },
@@ -108,7 +108,7 @@ export default defineConfig({
           ],
           // What the first act loads: the app with the form (issue 19), which came right after the
           // page's first load of 161.7 kB before the page came whole from the server.
-          budgetKb: 216.7,
+          budgetKb: 216.8,
           targetKb: 90,
           appOnIntent: true,
         },
