@@ -13,7 +13,11 @@ export async function markNotificationsRead(input: MarkNotificationsReadInput) {
   });
 }
 
-/** The list is not reloaded here: the open panel keeps showing what the member opened it with. */
+/**
+ * The list is not reloaded here: the open panel keeps showing what the member opened it with.
+ * Unlike a change the member asks for (`query-client.ts`), a notification seen without a network
+ * is marked read once the network is back: nothing to decide again, and harmless when late.
+ */
 export function useMarkNotificationsRead() {
-  return useMutation({ mutationFn: markNotificationsRead });
+  return useMutation({ mutationFn: markNotificationsRead, networkMode: 'online' });
 }
