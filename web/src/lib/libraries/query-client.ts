@@ -7,7 +7,7 @@ export const queryClient = new QueryClient({
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
     // A change is sent when asked for: without a network it fails there and the form says so, with
     // what was typed kept. Held until the network is back (the library's default) it spun without
-    // a word and went out later by itself, a booking or a payment too, on whatever page was open.
+    // a word and went out later by itself, a booking too, on whatever page was open then.
     mutations: { retry: false, networkMode: 'always' },
   },
 });
