@@ -1,5 +1,5 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '#src/lib/api-client.ts';
@@ -23,13 +23,18 @@ describe('useMarkNotificationsRead', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useMarkNotificationsRead(), { wrapper });
-    onlineManager.setOnline(false);
-    result.current.mutate({ id });
-    await vi.waitFor(() => expect(result.current.isPaused).toBe(true));
+    act(() => {
+      onlineManager.setOnline(false);
+      result.current.mutate({ id });
+    });
+    await waitFor(() => expect(result.current.isPaused).toBe(true));
     expect(put).not.toHaveBeenCalled();
 
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(put).toHaveBeenCalledOnce());
+    act(() => {
+      onlineManager.setOnline(true);
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(put).toHaveBeenCalledOnce();
     expect(put.mock.calls[0]?.[1]).toMatchObject({ body: { id, read: true } });
   });
 });
