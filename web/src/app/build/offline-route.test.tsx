@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,9 @@ describe('a page not kept on the device, opened without a network', () => {
     expect(load).toHaveBeenCalledOnce();
 
     onLine.mockReturnValue(true);
-    window.dispatchEvent(new Event('online'));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await screen.findByText('the events')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
@@ -90,7 +92,9 @@ describe('a page not kept on the device, opened without a network', () => {
     // React reports what the route's error boundary caught.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     onLine.mockReturnValue(true);
-    window.dispatchEvent(new Event('online'));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await screen.findByText('failed: the page broke')).toBeInTheDocument();
   });
 });
