@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
@@ -191,7 +191,9 @@ describe('RequireAuth', () => {
     );
     expect(screen.queryByText('members only')).toBeNull();
     onLine.mockReturnValue(true);
-    window.dispatchEvent(new Event('online'));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await screen.findByText('members only')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
   });
@@ -206,7 +208,9 @@ describe('RequireAuth', () => {
     expect(screen.queryByRole('link', { name: 'My Tickets' })).toBeNull();
     expect(startLogin).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
-    window.dispatchEvent(new Event('online'));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     await vi.waitFor(() => expect(startLogin).toHaveBeenCalled());
   });
 
