@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { cameraTest } from '../support/door-camera.ts';
 import { door, signInAtTheDoor } from '../support/door-page.ts';
 import { expect } from '../support/test.ts';
@@ -13,6 +14,13 @@ import { test } from '../support/test.ts';
 // Issue 19, item 3: My Tickets (each ticket's QR code) and the membership card open without a
 // network after they were seen once, and the door reads the card; after signing out nothing
 // personal opens offline.
+
+/** Waits until the service worker has kept the app (it installs once the page asks for nothing). */
+async function untilAppKept(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
 
 cameraTest(
   'tickets and the membership card open offline; after sign-out nothing personal does',
@@ -67,10 +75,7 @@ cameraTest(
     await door(doorPage).stopCamera.click();
     await staff.close();
 
-    // The service worker has precached the app by now (it installs once the page asks for nothing).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilAppKept(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -146,9 +151,7 @@ test('offline, the membership prompt waits for the network it needs', async ({ p
   await page.goto('/ui/tickets');
   await expect(pageHeading(page)).toHaveText('MY TICKETS');
   await expect(prompt).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await untilAppKept(page);
 
   // Its "Take Membership" leads to a purchase page that does not open without a network: on the
   // kept pages a member opens at the door it would only stand in the way.
@@ -167,9 +170,7 @@ test('a Log out without a network ends the sign-in there too once the network is
 }) => {
   await registerMember(page, { firstName: 'Ole', lastName: 'Lund' });
   await ignoreMembershipPrompt(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await untilAppKept(page);
 
   // My Tickets was never opened here: offline it says that nothing of it is kept yet.
   await context.setOffline(true);

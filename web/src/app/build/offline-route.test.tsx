@@ -82,6 +82,26 @@ describe('a page not kept on the device, opened without a network', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You are offline');
   });
 
+  it('back online after a new build was deployed, reloads once for that build (SPEC.md section 4)', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      pathname: '/ui/events',
+      reload,
+    } as unknown as Location);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The old build's file is gone from the server as well: the same failure, online.
+    const load = vi.fn(notKept);
+    openPage(load);
+    await screen.findByRole('alert');
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('online, a page that fails for another reason reaches the error page', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const load = vi.fn(notKept);
