@@ -350,6 +350,8 @@ export async function scoredMedian(
       'url' | 'lcpElement' | 'blockingByCause' | 'atDefaultSlowdown'
     >,
   ) => median(results.map((r) => r[key]));
+  const atDefault = (key: keyof TargetFigures) =>
+    median(results.map((r) => r.atDefaultSlowdown[key]));
   return {
     page: recorded.page,
     url: recorded.url,
@@ -372,12 +374,10 @@ export async function scoredMedian(
       ]),
     ),
     atDefaultSlowdown: {
-      performance: median(results.map((r) => r.atDefaultSlowdown.performance)),
-      largestContentfulPaintMs: median(
-        results.map((r) => r.atDefaultSlowdown.largestContentfulPaintMs),
-      ),
-      totalBlockingTimeMs: median(results.map((r) => r.atDefaultSlowdown.totalBlockingTimeMs)),
-      cumulativeLayoutShift: median(results.map((r) => r.atDefaultSlowdown.cumulativeLayoutShift)),
+      performance: atDefault('performance'),
+      largestContentfulPaintMs: atDefault('largestContentfulPaintMs'),
+      totalBlockingTimeMs: atDefault('totalBlockingTimeMs'),
+      cumulativeLayoutShift: atDefault('cumulativeLayoutShift'),
     },
     lcpElement: results.map((r) => r.lcpElement).join(' | '),
   };

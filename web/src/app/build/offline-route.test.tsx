@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#src/lib/i18n/i18n.ts';
 import { forgetKeptData, keepCopy } from '#src/lib/offline/kept-data.ts';
+import { withoutNetwork } from '#src/lib/offline/network-test-helpers.ts';
 import { importWithReload, type PageModule } from './chunk-reload.ts';
 
 const notKept = () =>
@@ -48,7 +49,7 @@ afterEach(() => {
 
 describe('a page not kept on the device, opened without a network', () => {
   it('says so in its place, names the kept pages, and draws the page once the network is back', async () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const network = withoutNetwork();
     const load = vi
       .fn<() => Promise<PageModule>>()
       .mockImplementationOnce(notKept)
@@ -61,17 +62,14 @@ describe('a page not kept on the device, opened without a network', () => {
     expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/tickets');
     expect(load).toHaveBeenCalledOnce();
 
-    onLine.mockReturnValue(true);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await network.backOnline();
     expect(await screen.findByText('the events')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('tries again when asked, and stays while the page still cannot load', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    withoutNetwork();
     const load = vi.fn(notKept);
     openPage(load);
 
@@ -88,22 +86,19 @@ describe('a page not kept on the device, opened without a network', () => {
       pathname: '/ui/events',
       reload,
     } as unknown as Location);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const network = withoutNetwork();
     // The old build's file is gone from the server as well: the same failure, online.
     const load = vi.fn(notKept);
     openPage(load);
     await screen.findByRole('alert');
 
-    onLine.mockReturnValue(true);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await network.backOnline();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('online, a page that fails for another reason reaches the error page', async () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const network = withoutNetwork();
     const load = vi.fn(notKept);
     openPage(load);
     await screen.findByRole('alert');
@@ -111,10 +106,7 @@ describe('a page not kept on the device, opened without a network', () => {
     load.mockRejectedValue(new Error('the page broke'));
     // React reports what the route's error boundary caught.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    onLine.mockReturnValue(true);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await network.backOnline();
     expect(await screen.findByText('failed: the page broke')).toBeInTheDocument();
   });
 });

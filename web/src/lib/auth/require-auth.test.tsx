@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { api, ApiError } from '../api-client.ts';
 import { HttpStatusError } from '../http-status-error.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { forgetKeptData, keepCopy } from '../offline/kept-data.ts';
+import { withoutNetwork } from '../offline/network-test-helpers.ts';
 import { AuthSessionProvider } from './auth-session-context.tsx';
 import { forgetCurrentAccounts } from './current-account.ts';
 import type { AuthSession } from './auth-session.ts';
@@ -170,7 +171,7 @@ describe('RequireAuth', () => {
   it('offline, names the pages that open without a network, and draws the page once back', async () => {
     forgetCurrentAccounts();
     const auth = signedIn([]);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const network = withoutNetwork();
     const get = vi
       .spyOn(api, 'get')
       .mockRejectedValueOnce(new ApiError('network', 0, 'GET /tools/api/auth/me failed'))
@@ -190,16 +191,13 @@ describe('RequireAuth', () => {
       '/membership-card',
     );
     expect(screen.queryByText('members only')).toBeNull();
-    onLine.mockReturnValue(true);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await network.backOnline();
     expect(await screen.findByText('members only')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('offline without a session, says the page needs a network, and signs in once back', async () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const network = withoutNetwork();
     const startLogin = vi.fn(() => Promise.resolve());
     renderGuarded({}, { startLogin } as unknown as AuthSession);
     const notice = await screen.findByRole('alert');
@@ -207,10 +205,7 @@ describe('RequireAuth', () => {
     // Nothing is kept on this device: no page to point to.
     expect(screen.queryByRole('link', { name: 'My Tickets' })).toBeNull();
     expect(startLogin).not.toHaveBeenCalled();
-    onLine.mockReturnValue(true);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await network.backOnline();
     await vi.waitFor(() => expect(startLogin).toHaveBeenCalled());
   });
 

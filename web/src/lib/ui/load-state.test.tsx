@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
+import { withoutNetwork } from '../offline/network-test-helpers.ts';
 import { Loading } from './load-state.tsx';
 
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('Loading', () => {
   it('says, without a network, that the load waits for it, and stops saying so once it is back', async () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const network = withoutNetwork();
     render(
       <MantineProvider env="test">
         <Loading />
@@ -25,10 +26,7 @@ describe('Loading', () => {
       await screen.findByText('You are offline: this loads once the network is back.'),
     ).toHaveAttribute('role', 'status');
 
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await network.backOnline();
     expect(screen.queryByText(/You are offline/)).toBeNull();
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
